@@ -1,0 +1,22 @@
+// `npm start`: serves the production build on PORT (default 3000), building it first if missing.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { createApp } from "./app.js";
+
+const needed = ["dist/client/index.html", "dist/site-config.json", "dist/script-hashes.json"];
+if (!needed.every((file) => existsSync(file))) {
+  console.log("No build found: running `npm run build` first.");
+  execSync("npm run build", { stdio: "inherit" });
+}
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const server = createServer(createApp());
+server.listen(port, host, () => {
+  console.log(`Keep Gaza Connected is served on http://localhost:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

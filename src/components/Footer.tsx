@@ -1,0 +1,86 @@
+import { Link } from "@tanstack/react-router";
+import { useId } from "react";
+import { useHydrated } from "../lib/use-hydrated";
+import { m } from "../paraglide/messages";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { footerNavItems, type NavItem, policyItems, socialItems } from "./nav-items";
+import { NavLink } from "./NavLink";
+
+declare const __BUILD_YEAR__: number;
+
+const linkClass = "text-stone-300 underline-offset-4 hover:text-white hover:underline";
+
+/** The site footer: social channels, site links, policies, language menu and copyright. */
+export function Footer() {
+  const hydrated = useHydrated();
+  // The prerendered page shows the year it was built; the browser then shows the current one.
+  const year = hydrated ? new Date().getFullYear() : __BUILD_YEAR__;
+  const social = [...socialItems(), { to: "/contact", hash: "newsletter", label: m.social_newsletter() }];
+  return (
+    <footer id="site-footer" className="mt-auto bg-stone-900 text-stone-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4">
+          <p className="text-lg font-bold text-white">{m.site_name()}</p>
+          <p className="text-sm leading-relaxed text-stone-300">{m.footer_about()}</p>
+        </div>
+        <FooterList heading={m.footer_social_heading()}>
+          {social.map((item) =>
+            "hash" in item ? (
+              <li key={item.label}>
+                <Link to="/contact" hash="newsletter" className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ) : (
+              <FooterItem key={item.label} item={item} />
+            ),
+          )}
+        </FooterList>
+        <FooterList heading={m.footer_links_heading()}>
+          {footerNavItems().map((item) => (
+            <FooterItem key={item.label} item={item} />
+          ))}
+        </FooterList>
+        <div className="flex flex-col gap-8">
+          <FooterList heading={m.footer_policies_heading()}>
+            <li>
+              <Link to="/policies" className={linkClass}>
+                {m.nav_policies()}
+              </Link>
+            </li>
+            {policyItems().map((item) => (
+              <FooterItem key={item.label} item={item} />
+            ))}
+          </FooterList>
+          <div>
+            <h2 className="mb-3 text-sm font-semibold text-white">{m.footer_language_heading()}</h2>
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-stone-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-stone-400 sm:px-6">{m.footer_copyright({ year: String(year) })}</p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterList({ heading, children }: { heading: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-sm font-semibold text-white">
+        {heading}
+      </h2>
+      <ul className="flex flex-col gap-2 text-sm">{children}</ul>
+    </nav>
+  );
+}
+
+function FooterItem({ item }: { item: NavItem }) {
+  return (
+    <li>
+      <NavLink item={item} className={linkClass} />
+    </li>
+  );
+}

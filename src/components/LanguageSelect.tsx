@@ -1,0 +1,24 @@
+import { chooseLocale } from "../lib/choose-locale";
+import { currentLocale } from "../lib/i18n";
+import { isLocale, localeInfo, locales } from "../lib/locale.js";
+import { GlobeIcon } from "./icons";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
+
+/** The Radix language menu, loaded on demand by LanguageSwitcher and opened at once. */
+export default function LanguageSelect({ labelId }: { labelId: string }) {
+  return (
+    <Select defaultOpen value={currentLocale()} onValueChange={(value) => isLocale(value) && chooseLocale(value)}>
+      <SelectTrigger aria-labelledby={labelId}>
+        <GlobeIcon className="size-4" />
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {locales.map((l) => (
+          <SelectItem key={l} value={l} lang={l}>
+            {localeInfo[l].label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,91 @@
+import { useLocation } from "@tanstack/react-router";
+import { Suspense, useId } from "react";
+import { switchHref } from "../lib/choose-locale";
+import { currentLocale } from "../lib/i18n";
+import { localeInfo, locales } from "../lib/locale.js";
+import { useHydrated } from "../lib/use-hydrated";
+import { onDemand, useActivated } from "../lib/use-on-demand";
+import { cn } from "../lib/utils";
+import { m } from "../paraglide/messages";
+import { ChevronDownIcon, GlobeIcon } from "./icons";
+import { selectTriggerClass } from "./ui/select-trigger";
+
+const LanguageSelect = onDemand(() => import("./LanguageSelect"));
+
+/**
+ * The language menu. Without JavaScript it is a disclosure of plain links (the server remembers
+ * the choice from the `?locale=` they carry). With JavaScript it is a Radix Select, whose code is
+ * fetched when the visitor reaches for the menu; until then a button of the same look stands in.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const hydrated = useHydrated();
+  const [activated, activate] = useActivated();
+  const locale = currentLocale();
+  const { pathname } = useLocation();
+  const labelId = useId();
+  const current = localeInfo[locale].label;
+
+  const face = (
+    <>
+      <GlobeIcon className="size-4" />
+      <span>{current}</span>
+      <ChevronDownIcon className="size-4 opacity-70" />
+    </>
+  );
+
+  if (!hydrated) {
+    return (
+      <details className={cn("relative", className)}>
+        <summary className={cn(selectTriggerClass, "list-none [&::-webkit-details-marker]:hidden")} aria-label={m.language_current({ language: current })}>
+          {face}
+        </summary>
+        <ul className="absolute end-0 z-50 mt-1.5 min-w-full rounded-md border border-stone-200 bg-white p-1 shadow-lg">
+          {locales.map((l) => (
+            <li key={l}>
+              <a
+                href={switchHref(pathname, l)}
+                hrefLang={l}
+                lang={l}
+                aria-current={l === locale ? "true" : undefined}
+                className="block rounded-sm px-3 py-2 text-sm text-stone-900 hover:bg-emerald-50 aria-[current=true]:font-semibold"
+              >
+                {localeInfo[l].label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    );
+  }
+
+  const standIn = (busy: boolean) => (
+    <button
+      type="button"
+      className={selectTriggerClass}
+      aria-label={m.language_current({ language: current })}
+      aria-haspopup="listbox"
+      aria-expanded="false"
+      aria-busy={busy || undefined}
+      onPointerEnter={LanguageSelect.preload}
+      onFocus={LanguageSelect.preload}
+      onClick={activate}
+    >
+      {face}
+    </button>
+  );
+
+  return (
+    <div className={className}>
+      <span id={labelId} className="sr-only">
+        {m.language_label()}
+      </span>
+      {activated ? (
+        <Suspense fallback={standIn(true)}>
+          <LanguageSelect.Component labelId={labelId} />
+        </Suspense>
+      ) : (
+        standIn(false)
+      )}
+    </div>
+  );
+}

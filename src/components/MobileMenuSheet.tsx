@@ -1,0 +1,65 @@
+import { useLocation } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { m } from "../paraglide/messages";
+import { CloseIcon, MenuIcon } from "./icons";
+import { mainNavItems, type NavItem, policyItems } from "./nav-items";
+import { NavLink } from "./NavLink";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./ui/sheet";
+
+export const menuButtonClass =
+  "inline-flex size-10 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-700";
+const itemClass =
+  "block rounded-md px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-stone-100 aria-[current=page]:bg-emerald-50 aria-[current=page]:text-emerald-900";
+const policyClass = "block rounded-md px-3 py-2 text-sm text-stone-600 hover:bg-stone-100 aria-[current=page]:text-emerald-900";
+
+/**
+ * The small-screen menu as a Radix Dialog side sheet: traps focus, closes on Escape and on
+ * navigation. Loaded on demand by MobileMenu and opened at once.
+ */
+export default function MobileMenuSheet() {
+  const [open, setOpen] = useState(true);
+  const { pathname } = useLocation();
+
+  // Close when the route changes, whatever caused it (a link, the back button).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not a value read.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const close = () => setOpen(false);
+  const items: NavItem[] = [...mainNavItems(), { to: "/contact", label: m.nav_contact() }, { to: "/policies", label: m.nav_policies() }];
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger className={menuButtonClass}>
+        <MenuIcon />
+        <span className="sr-only">{m.menu_open()}</span>
+      </SheetTrigger>
+      <SheetContent>
+        <div className="flex items-center justify-between">
+          <SheetTitle className="text-lg font-bold text-stone-900">{m.menu_title()}</SheetTitle>
+          <SheetClose className={menuButtonClass}>
+            <CloseIcon />
+            <span className="sr-only">{m.menu_close()}</span>
+          </SheetClose>
+        </div>
+        <SheetDescription className="sr-only">{m.menu_description()}</SheetDescription>
+        <nav aria-label={m.nav_main_label()}>
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavLink item={item} className={itemClass} onNavigate={close} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={m.footer_policies_heading()} className="border-t border-stone-200 pt-4">
+          <ul className="flex flex-col gap-1">
+            {policyItems().map((item) => (
+              <li key={item.label}>
+                <NavLink item={item} className={policyClass} onNavigate={close} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,76 @@
+// Small inline icons (no icon font, no extra request). Each is decorative: the control that holds
+// it carries the accessible name. Icons that point somewhere flip in right-to-left pages.
+import type { SVGProps } from "react";
+import { cn } from "../lib/utils";
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+function Icon({ className, children, ...props }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={cn("shrink-0", /\bsize-/.test(className ?? "") ? className : ["size-5", className])}
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const MenuIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
+/** Points toward the end of the line: right in English, left in Arabic. */
+export const ChevronEndIcon = ({ className, ...props }: IconProps) => (
+  <Icon className={cn("rtl:-scale-x-100", className)} {...props}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
+export const ArrowUpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
+);
+
+/** "Opens elsewhere": an arrow out of a box, mirrored in right-to-left pages. */
+export const ExternalIcon = ({ className, ...props }: IconProps) => (
+  <Icon className={cn("rtl:-scale-x-100", /\bsize-/.test(className ?? "") ? className : ["size-4", className])} {...props}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Icon>
+);
+
+export const GlobeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Icon>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12l5 5 9-10" />
+  </Icon>
+);

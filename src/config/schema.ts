@@ -1,0 +1,144 @@
+// The site's configuration: every outbound link, partner and embedded form, read from the
+// environment once at build time (see vite.config.ts) and baked into the pages.
+import { z } from "zod";
+import { locales } from "../lib/locale.js";
+
+/** Defaults that give a complete site on a fresh machine; `.env.example` documents each one. */
+export const defaults = {
+  KGC_SITE_URL: "https://keepgazaconnected.org",
+  KGC_REQUEST_SITE_URL: "https://services.keepgazaconnected.org",
+  KGC_DONATE_URL: "https://donate.keepgazaconnected.org",
+  KGC_TRAVEL_STORE_URL: "https://travel.keepgazaconnected.org",
+  KGC_STORE_EGYPT_URL: "https://travel.keepgazaconnected.org/egypt",
+  KGC_STORE_ISRAEL_URL: "https://travel.keepgazaconnected.org/israel",
+  KGC_STORE_REGIONAL_URL: "https://travel.keepgazaconnected.org/middle-east-limit-flex",
+  KGC_INSTAGRAM_URL: "https://www.instagram.com/keepgazaconnected",
+  KGC_FACEBOOK_URL: "https://www.facebook.com/keepgazaconnected",
+  KGC_X_URL: "https://x.com/keepgazaconnect",
+  KGC_WHATSAPP_CHANNEL_URL: "https://whatsapp.com/channel/keepgazaconnected",
+  KGC_LINKEDIN_URL: "https://www.linkedin.com/company/keepgazaconnected",
+  KGC_API_BASE_URL: "https://api.dev.keepgazaconnected.org/v1",
+  KGC_PARTNERS: "[]",
+  KGC_FORM_TIMEOUT_MS: "20000",
+} as const;
+
+const FORM_KINDS = { contactForm: "CONTACT_FORM_URL", uploadForm: "UPLOAD_FORM_URL", newsletterScript: "NEWSLETTER_SCRIPT_URL" } as const;
+
+/** Thrown with every bad variable named, so a failed build says what to fix. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const { protocol } = new URL(value);
+      return protocol === "https:" || protocol === "http:";
+    } catch {
+      return false;
+    }
+  }, "must be an absolute http: or https: URL");
+
+/** An optional link: empty or absent means "not configured", and the page leaves it out. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(httpUrl.optional());
+
+const partner = z.object({
+  name: z.string().trim().min(1, "a partner needs a name"),
+  logo: z.string().trim().min(1, "a partner needs a logo path or URL"),
+  url: httpUrl,
+});
+
+const partnerList = z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: "custom", message: "must be a JSON array of {name, logo, url}" });
+    return z.NEVER;
+  }
+}).pipe(z.array(partner));
+
+const formVariables = Object.fromEntries(
+  Object.values(FORM_KINDS).flatMap((kind) => locales.map((locale) => [`KGC_${kind}_${locale.toUpperCase()}`, optionalUrl])),
+);
+
+const envSchema = z.object({
+  KGC_SITE_URL: httpUrl,
+  KGC_REQUEST_SITE_URL: httpUrl,
+  KGC_DONATE_URL: httpUrl,
+  KGC_TRAVEL_STORE_URL: httpUrl,
+  KGC_STORE_EGYPT_URL: optionalUrl,
+  KGC_STORE_ISRAEL_URL: optionalUrl,
+  KGC_STORE_REGIONAL_URL: optionalUrl,
+  KGC_INSTAGRAM_URL: optionalUrl,
+  KGC_FACEBOOK_URL: optionalUrl,
+  KGC_X_URL: optionalUrl,
+  KGC_WHATSAPP_CHANNEL_URL: optionalUrl,
+  KGC_LINKEDIN_URL: optionalUrl,
+  KGC_API_BASE_URL: httpUrl,
+  KGC_PARTNERS: partnerList,
+  KGC_FORM_TIMEOUT_MS: z.coerce.number().int("must be a whole number of milliseconds").min(1000).max(300_000),
+  ...formVariables,
+});
+
+type FormUrls = Record<(typeof locales)[number], string | undefined>;
+
+/** The parsed configuration the pages use. */
+export type SiteConfig = ReturnType<typeof parseConfig>;
+
+/**
+ * Parses environment variables (unset ones take their defaults) into the site's configuration.
+ * Throws a ConfigError naming every bad variable.
+ */
+export function parseConfig(env: Record<string, string | undefined>) {
+  const withDefaults: Record<string, string | undefined> = { ...defaults };
+  for (const [key, value] of Object.entries(env)) if (key.startsWith("KGC_") && value !== undefined) withDefaults[key] = value;
+  const result = envSchema.safeParse(withDefaults);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const variable = String(issue.path[0]);
+      return `  ${variable}: ${issue.message} (got ${JSON.stringify(withDefaults[variable] ?? "")})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env_ = result.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  const formUrls = (kind: string): FormUrls =>
+    Object.fromEntries(locales.map((locale) => [locale, env_[`KGC_${kind}_${locale.toUpperCase()}`]])) as FormUrls;
+  return {
+    siteUrl: env_.KGC_SITE_URL.replace(/\/+$/, ""),
+    requestSiteUrl: env_.KGC_REQUEST_SITE_URL,
+    donateUrl: env_.KGC_DONATE_URL,
+    travelStoreUrl: env_.KGC_TRAVEL_STORE_URL,
+    storeUrls: { egypt: env_.KGC_STORE_EGYPT_URL, israel: env_.KGC_STORE_ISRAEL_URL, regional: env_.KGC_STORE_REGIONAL_URL },
+    social: {
+      instagram: env_.KGC_INSTAGRAM_URL,
+      facebook: env_.KGC_FACEBOOK_URL,
+      x: env_.KGC_X_URL,
+      whatsapp: env_.KGC_WHATSAPP_CHANNEL_URL,
+      linkedin: env_.KGC_LINKEDIN_URL,
+    },
+    apiBaseUrl: env_.KGC_API_BASE_URL,
+    partners: env_.KGC_PARTNERS,
+    forms: {
+      contactForm: formUrls(FORM_KINDS.contactForm),
+      uploadForm: formUrls(FORM_KINDS.uploadForm),
+      newsletterScript: formUrls(FORM_KINDS.newsletterScript),
+      timeoutMs: env_.KGC_FORM_TIMEOUT_MS,
+    },
+  };
+}
+
+/** Origins of every configured embedded form, for the Content-Security-Policy. */
+export function formOrigins(config: SiteConfig) {
+  const origins = (urls: FormUrls) => [...new Set(Object.values(urls).flatMap((url) => (url ? [new URL(url).origin] : [])))];
+  return {
+    frame: [...new Set([...origins(config.forms.contactForm), ...origins(config.forms.uploadForm)])],
+    script: origins(config.forms.newsletterScript),
+  };
+}

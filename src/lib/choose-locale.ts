@@ -1,0 +1,58 @@
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+  localizePath,
+  resolveLocale,
+  stripLocale,
+} from "./locale.js";
+
+/** Query parameter the no-JavaScript language links carry: the server stores it in the cookie. */
+export const LOCALE_QUERY = "locale";
+
+/** The href of the current page in another locale, for a plain link that works without JavaScript. */
+export function switchHref(pathname: string, locale: Locale) {
+  return `${localizePath(stripLocale(pathname), locale)}?${LOCALE_QUERY}=${locale}`;
+}
+
+/** Remembers the visitor's choice in the cookie and localStorage. */
+export function rememberLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage can be disabled (private mode, strict settings); the cookie is enough.
+  }
+}
+
+/** Remembers the choice and opens the same page in that locale. */
+export function chooseLocale(locale: Locale) {
+  rememberLocale(locale);
+  const { pathname, search, hash } = window.location;
+  const target = localizePath(stripLocale(pathname), locale);
+  if (target !== pathname) window.location.assign(`${target}${search}${hash}`);
+}
+
+/**
+ * On a static host nobody negotiates the locale of an unprefixed URL, so the browser does:
+ * cookie, then localStorage, then the browser's languages. Returns the URL to go to, or undefined.
+ */
+export function browserLocaleRedirect(): string | undefined {
+  const { pathname, search, hash } = window.location;
+  if (stripLocale(pathname) !== pathname) return undefined;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    stored = null;
+  }
+  const cookie = document.cookie
+    .split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  const locale = resolveLocale({ cookie: isLocale(cookie) ? cookie : null, stored, languages: navigator.languages });
+  const target = localizePath(pathname, locale);
+  return target === pathname ? undefined : `${target}${search}${hash}`;
+}

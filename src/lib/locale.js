@@ -1,0 +1,165 @@
+// Locale rules shared by the site (bundled by Vite) and the production server (plain Node).
+// Plain JavaScript with JSDoc types so both can import it without a compile step.
+import settings from "../../project.inlang/settings.json" with { type: "json" };
+
+/** @typedef {"en" | "fr" | "tr" | "ar"} Locale */
+
+/** @type {readonly Locale[]} */
+export const locales = /** @type {Locale[]} */ (settings.locales);
+
+/** @type {Locale} */
+export const baseLocale = /** @type {Locale} */ (settings.baseLocale);
+
+/** Name of the cookie that remembers the visitor's choice (same as Paraglide's default). */
+export const LOCALE_COOKIE = "PARAGLIDE_LOCALE";
+
+/** 400 days, the longest lifetime browsers allow. */
+export const LOCALE_COOKIE_MAX_AGE = 34_560_000;
+
+/** localStorage key that mirrors the cookie in the browser. */
+export const LOCALE_STORAGE_KEY = "selectedLocale";
+
+/** Each locale's own name and writing direction. */
+export const localeInfo = /** @type {const} */ ({
+  en: { label: "English", dir: "ltr" },
+  fr: { label: "Français", dir: "ltr" },
+  tr: { label: "Türkçe", dir: "ltr" },
+  ar: { label: "العربية", dir: "rtl" },
+});
+
+/**
+ * True when the value is one of the supported locales.
+ * @param {unknown} value
+ * @returns {value is Locale}
+ */
+export function isLocale(value) {
+  return typeof value === "string" && /** @type {readonly string[]} */ (locales).includes(value);
+}
+
+/**
+ * Returns the value as a Locale or throws the error the specification names.
+ * @param {unknown} value
+ * @returns {Locale}
+ */
+export function assertLocale(value) {
+  if (!isLocale(value)) {
+    throw new Error(`Invalid locale: ${String(value)}. Expected one of: ${locales.join(", ")}`);
+  }
+  return value;
+}
+
+/**
+ * Text direction of a locale.
+ * @param {Locale} locale
+ * @returns {"ltr" | "rtl"}
+ */
+export function dirOf(locale) {
+  return localeInfo[assertLocale(locale)].dir;
+}
+
+/**
+ * The locale named by the first path segment, or undefined for an unprefixed path.
+ * The base locale is never a prefix: `/en/about` is not an English URL.
+ * @param {string} pathname
+ * @returns {Locale | undefined}
+ */
+export function localeFromPath(pathname) {
+  const first = pathname.split("/")[1];
+  return first !== baseLocale && isLocale(first) ? first : undefined;
+}
+
+/**
+ * The path without its locale prefix: `/ar/donate` -> `/donate`, `/fr` -> `/`.
+ * @param {string} pathname
+ * @returns {string}
+ */
+export function stripLocale(pathname) {
+  const locale = localeFromPath(pathname);
+  if (!locale) return pathname || "/";
+  return pathname.slice(locale.length + 1) || "/";
+}
+
+/**
+ * The path of a page in a locale: (`/donate`, `ar`) -> `/ar/donate`, (`/`, `fr`) -> `/fr`.
+ * @param {string} path an unprefixed path
+ * @param {Locale} locale
+ * @returns {string}
+ */
+export function localizePath(path, locale) {
+  const bare = stripLocale(path);
+  if (assertLocale(locale) === baseLocale) return bare;
+  return bare === "/" ? `/${locale}` : `/${locale}${bare}`;
+}
+
+/**
+ * The first supported locale in a list of language tags, matched by primary language
+ * (`ar-PS` -> `ar`). Malformed tags are skipped.
+ * @param {readonly string[]} languages
+ * @returns {Locale | undefined}
+ */
+export function matchLanguages(languages) {
+  for (const tag of languages) {
+    const primary = String(tag).trim().split(/[-_]/)[0]?.toLowerCase();
+    if (isLocale(primary)) return primary;
+  }
+  return undefined;
+}
+
+/**
+ * Language tags of an Accept-Language header, best first. Tolerates any garbage:
+ * a malformed header gives an empty or partial list, never an error.
+ * @param {string | null | undefined} header
+ * @returns {string[]}
+ */
+export function parseAcceptLanguage(header) {
+  if (typeof header !== "string" || header.length > 2000) return [];
+  return header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(entry.tag) && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * The value of one cookie in a Cookie header, or undefined. Malformed input gives undefined.
+ * @param {string | null | undefined} header
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+export function readCookie(header, name) {
+  if (typeof header !== "string") return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Resolves the locale from its sources, strongest first: URL prefix, cookie,
+ * localStorage (browser only), the browser's languages, then the base locale.
+ * Invalid values from any source are ignored: a visitor's bad cookie is never an error.
+ * @param {{ pathname?: string, cookie?: string | null, stored?: string | null, languages?: readonly string[], fallback?: Locale | null }} sources
+ * @returns {Locale}
+ */
+export function resolveLocale({ pathname, cookie, stored, languages = [], fallback = baseLocale }) {
+  const found =
+    (pathname ? localeFromPath(pathname) : undefined) ??
+    (isLocale(cookie) ? cookie : undefined) ??
+    (isLocale(stored) ? stored : undefined) ??
+    matchLanguages(languages) ??
+    fallback;
+  if (!found) throw new Error("No locale found");
+  return assertLocale(found);
+}

@@ -1,0 +1,20 @@
+// Every page of the site (SPEC.md section 2), unprefixed. The build prerenders each one in every
+// locale; the tests and the benchmark walk the same list.
+
+/** Paths of the policy pages, in the order the site lists them. */
+export const policyPaths = /** @type {const} */ (["/terms-of-service", "/privacy-policy", "/distribution-policy", "/partner-policy"]);
+
+/** Paths of every page, unprefixed. */
+export const pagePaths = /** @type {const} */ ([
+  "/",
+  "/about",
+  "/contact",
+  "/donate",
+  "/upload",
+  "/travel",
+  "/policies",
+  ...policyPaths,
+]);
+
+/** Where the not-found page is rendered during prerender only; the server answers it with 404. */
+export const notFoundPath = "/404";

@@ -1,0 +1,11 @@
+// Rendered during prerender only, as `404.html` per locale; the server sends it with status 404
+// for any unknown path (TanStack Start's prerenderer refuses non-2xx pages).
+import { createFileRoute } from "@tanstack/react-router";
+import { NotFound } from "../components/NotFound";
+import { pageHead } from "../lib/seo";
+import { m } from "../paraglide/messages";
+
+export const Route = createFileRoute("/404")({
+  head: () => pageHead("/404", m.notfound_title(), m.notfound_description(), { index: false }),
+  component: NotFound,
+});

@@ -1,0 +1,10 @@
+// Server entry, used at build time only: the prerenderer renders every page through it.
+// Paraglide's middleware puts the URL's locale in scope for the whole render.
+import handler from "@tanstack/react-start/server-entry";
+import { paraglideMiddleware } from "./paraglide/server.js";
+
+export default {
+  fetch(request: Request): Promise<Response> {
+    return paraglideMiddleware(request, () => handler.fetch(request));
+  },
+};

@@ -1,0 +1,82 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackStart } from "@tanstack/react-start/plugin/vite";
+import viteReact from "@vitejs/plugin-react";
+import { defineConfig, loadEnv } from "vite";
+import { formOrigins, parseConfig } from "./src/config/schema";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, baseLocale, localizePath, locales } from "./src/lib/locale.js";
+import { notFoundPath, pagePaths } from "./src/lib/pages.js";
+
+const browserRuntime = fileURLToPath(new URL("./src/lib/browser-runtime.js", import.meta.url));
+
+// Every page in every locale, plus one not-found page per locale written to `404.html`.
+const prerenderPages = locales.flatMap((locale) => [
+  ...pagePaths.map((path) => ({ path: localizePath(path, locale) })),
+  {
+    path: localizePath(notFoundPath, locale),
+    prerender: { outputPath: `${locale === baseLocale ? "" : `/${locale}`}/404.html` },
+  },
+]);
+
+export default defineConfig(({ mode }) => {
+  // The one place the environment is read; a bad value stops the build here, named.
+  const siteConfig = parseConfig({ ...loadEnv(mode, process.cwd(), "KGC_"), ...process.env });
+  return {
+    define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
+    resolve: { tsconfigPaths: true },
+    build: { reportCompressedSize: false },
+    plugins: [
+      paraglideVitePlugin({
+        project: "./project.inlang",
+        outdir: "./src/paraglide",
+        outputStructure: "message-modules",
+        cookieName: LOCALE_COOKIE,
+        cookieMaxAge: LOCALE_COOKIE_MAX_AGE,
+        localStorageKey: LOCALE_STORAGE_KEY,
+        strategy: ["url", "cookie", "localStorage", "preferredLanguage", "baseLocale"],
+        urlPatterns: [
+          {
+            pattern: "/:path(.*)?",
+            localized: [
+              ...locales.filter((l) => l !== baseLocale).map((l) => [l, `/${l}/:path(.*)?`] as [string, string]),
+              [baseLocale, "/:path(.*)?"],
+            ],
+          },
+        ],
+      }),
+      tailwindcss(),
+      tanstackStart({
+        prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },
+        pages: prerenderPages,
+      }),
+      viteReact(),
+      {
+        // Browsers get a slim Paraglide runtime (see src/lib/browser-runtime.js) and so never load
+        // Paraglide's URLPattern polyfill either.
+        name: "kgc-browser-runtime",
+        enforce: "pre",
+        async resolveId(id, importer, options) {
+          if (this.environment.name !== "client") return;
+          if (id === "@inlang/paraglide-js/urlpattern-polyfill") return "\0kgc-empty";
+          if (!id.endsWith("runtime.js") && !id.endsWith("paraglide/runtime")) return;
+          const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+          if (resolved?.id.endsWith("/src/paraglide/runtime.js")) return browserRuntime;
+        },
+        load(id) {
+          if (id === "\0kgc-empty") return "export {};";
+        },
+      },
+      {
+        // The production server reads the form origins for its Content-Security-Policy.
+        name: "kgc-server-config",
+        apply: "build",
+        closeBundle() {
+          mkdirSync("dist", { recursive: true });
+          writeFileSync("dist/site-config.json", JSON.stringify({ siteUrl: siteConfig.siteUrl, formOrigins: formOrigins(siteConfig) }, null, 2));
+        },
+      },
+    ],
+  };
+});
