@@ -5,8 +5,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
+import { paraglideOptions } from "./paraglide.options.js";
 import { formOrigins, parseConfig } from "./src/config/schema";
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, baseLocale, localizePath, locales } from "./src/lib/locale.js";
+import { baseLocale, locales, localizePath } from "./src/lib/locale.js";
 import { notFoundPath, pagePaths } from "./src/lib/pages.js";
 
 const browserRuntime = fileURLToPath(new URL("./src/lib/browser-runtime.js", import.meta.url));
@@ -28,24 +29,7 @@ export default defineConfig(({ mode }) => {
     resolve: { tsconfigPaths: true },
     build: { reportCompressedSize: false },
     plugins: [
-      paraglideVitePlugin({
-        project: "./project.inlang",
-        outdir: "./src/paraglide",
-        outputStructure: "message-modules",
-        cookieName: LOCALE_COOKIE,
-        cookieMaxAge: LOCALE_COOKIE_MAX_AGE,
-        localStorageKey: LOCALE_STORAGE_KEY,
-        strategy: ["url", "cookie", "localStorage", "preferredLanguage", "baseLocale"],
-        urlPatterns: [
-          {
-            pattern: "/:path(.*)?",
-            localized: [
-              ...locales.filter((l) => l !== baseLocale).map((l) => [l, `/${l}/:path(.*)?`] as [string, string]),
-              [baseLocale, "/:path(.*)?"],
-            ],
-          },
-        ],
-      }),
+      paraglideVitePlugin(paraglideOptions),
       tailwindcss(),
       tanstackStart({
         prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },
@@ -74,7 +58,10 @@ export default defineConfig(({ mode }) => {
         apply: "build",
         closeBundle() {
           mkdirSync("dist", { recursive: true });
-          writeFileSync("dist/site-config.json", JSON.stringify({ siteUrl: siteConfig.siteUrl, formOrigins: formOrigins(siteConfig) }, null, 2));
+          writeFileSync(
+            "dist/site-config.json",
+            JSON.stringify({ siteUrl: siteConfig.siteUrl, formOrigins: formOrigins(siteConfig) }, null, 2),
+          );
         },
       },
     ],

@@ -12,7 +12,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 const root = "dist/client";
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 
-/** Every file below a folder, recursively. */
+/**
+ * Every file below a folder, recursively.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -23,6 +27,7 @@ function walk(dir) {
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const scriptTags = /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*\/?>/g;
 
+/** @type {Record<string, string[]>} */
 const hashes = {};
 for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
   let html = readFileSync(file, "utf8");
@@ -30,7 +35,7 @@ for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
     html = html.replace(scriptTags, "");
     writeFileSync(file, html);
   }
-  const sums = [...html.matchAll(inlineScript)].map(([, body]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  const sums = [...html.matchAll(inlineScript)].map(([, body]) => `'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`);
   hashes[`/${relative(root, file)}`] = [...new Set(sums)];
 }
 writeFileSync("dist/script-hashes.json", JSON.stringify(hashes));

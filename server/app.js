@@ -17,6 +17,10 @@ import {
 } from "../src/lib/locale.js";
 import { contentSecurityPolicy, securityHeaders } from "./headers.js";
 
+/** @typedef {import("node:http").IncomingMessage} Request */
+/** @typedef {import("node:http").ServerResponse} Response */
+
+/** @type {Record<string, string>} */
 const contentTypes = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -44,7 +48,10 @@ export function createApp({ distDir = "dist" } = {}) {
   const siteConfig = JSON.parse(readFileSync(join(distDir, "site-config.json"), "utf8"));
   const scriptHashes = JSON.parse(readFileSync(join(distDir, "script-hashes.json"), "utf8"));
 
-  /** The file for a URL path inside dist/client, or undefined; never a path outside it. */
+  /**
+   * The file for a URL path inside dist/client, or undefined; never a path outside it.
+   * @param {string} pathname
+   */
   function findFile(pathname) {
     const candidates = extname(pathname) ? [pathname] : [join(pathname, "index.html")];
     for (const candidate of candidates) {
@@ -59,14 +66,26 @@ export function createApp({ distDir = "dist" } = {}) {
     return undefined;
   }
 
+  /**
+   * Sends a file, precompressed when the client accepts it, with caching and security headers.
+   * @param {Request} request
+   * @param {Response} response
+   * @param {{ status?: number, file: string, headers?: Record<string, string>, barePath: string }} options
+   */
   function send(request, response, { status = 200, file, headers = {}, barePath }) {
     const type = contentTypes[extname(file)] ?? "application/octet-stream";
     const isHtml = type.startsWith("text/html");
-    const relativePath = `/${file.slice(root.length + 1).split(sep).join("/")}`;
+    const relativePath = `/${file
+      .slice(root.length + 1)
+      .split(sep)
+      .join("/")}`;
     const accepted = String(request.headers["accept-encoding"] ?? "");
     let body = file;
     let encoding;
-    for (const [name, suffix] of [["br", ".br"], ["gzip", ".gz"]]) {
+    for (const [name, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ]) {
       if (new RegExp(`\\b${name}\\b`).test(accepted) && existsSync(file + suffix)) {
         body = file + suffix;
         encoding = name;
@@ -83,7 +102,13 @@ export function createApp({ distDir = "dist" } = {}) {
       Vary: "Accept-Encoding",
       ...(encoding ? { "Content-Encoding": encoding } : {}),
       ...(isHtml
-        ? { "Content-Security-Policy": contentSecurityPolicy({ barePath, scriptHashes: scriptHashes[relativePath], formOrigins: siteConfig.formOrigins }) }
+        ? {
+            "Content-Security-Policy": contentSecurityPolicy({
+              barePath,
+              scriptHashes: scriptHashes[relativePath],
+              formOrigins: siteConfig.formOrigins,
+            }),
+          }
         : {}),
       ...headers,
     };
@@ -97,11 +122,23 @@ export function createApp({ distDir = "dist" } = {}) {
     else createReadStream(body).pipe(response);
   }
 
+  /**
+   * @param {Response} response
+   * @param {string} location
+   * @param {Record<string, string>} [headers]
+   */
   function redirect(response, location, headers = {}) {
     response.writeHead(307, { ...securityHeaders, Location: location, "Cache-Control": "no-cache", ...headers });
     response.end();
   }
 
+  /**
+   * Sends the not-found page of a locale with status 404.
+   * @param {Request} request
+   * @param {Response} response
+   * @param {import("../src/lib/locale.js").Locale} locale
+   * @param {Record<string, string>} [headers]
+   */
   function notFound(request, response, locale, headers) {
     const file = findFile(locale === baseLocale ? "/404.html" : `/${locale}/404.html`);
     if (!file) {
@@ -112,6 +149,10 @@ export function createApp({ distDir = "dist" } = {}) {
     send(request, response, { status: 404, file, headers, barePath: "/404" });
   }
 
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   */
   return function handle(request, response) {
     try {
       if (request.method !== "GET" && request.method !== "HEAD") {
@@ -149,6 +190,7 @@ export function createApp({ distDir = "dist" } = {}) {
       }
 
       const prefixed = localeFromPath(pathname);
+      /** @type {Record<string, string>} */
       const negotiated = {};
       if (isPage && !prefixed) {
         // An unprefixed page: the cookie, then Accept-Language, decide; English is served here.

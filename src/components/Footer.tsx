@@ -3,8 +3,8 @@ import { useId } from "react";
 import { useHydrated } from "../lib/use-hydrated";
 import { m } from "../paraglide/messages";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { footerNavItems, type NavItem, policyItems, socialItems } from "./nav-items";
 import { NavLink } from "./NavLink";
+import { footerNavItems, type NavItem, policyItems, socialItems } from "./nav-items";
 
 declare const __BUILD_YEAR__: number;
 

@@ -2,8 +2,8 @@ import { m } from "../paraglide/messages";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
-import { mainNavItems } from "./nav-items";
 import { NavLink } from "./NavLink";
+import { mainNavItems } from "./nav-items";
 
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:text-emerald-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8 aria-[current=page]:decoration-2";

@@ -36,7 +36,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   if (!hydrated) {
     return (
       <details className={cn("relative", className)}>
-        <summary className={cn(selectTriggerClass, "list-none [&::-webkit-details-marker]:hidden")} aria-label={m.language_current({ language: current })}>
+        <summary
+          className={cn(selectTriggerClass, "list-none [&::-webkit-details-marker]:hidden")}
+          aria-label={m.language_current({ language: current })}
+        >
           {face}
         </summary>
         <ul className="absolute end-0 z-50 mt-1.5 min-w-full rounded-md border border-stone-200 bg-white p-1 shadow-lg">

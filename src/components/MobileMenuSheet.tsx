@@ -2,8 +2,8 @@ import { useLocation } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { m } from "../paraglide/messages";
 import { CloseIcon, MenuIcon } from "./icons";
-import { mainNavItems, type NavItem, policyItems } from "./nav-items";
 import { NavLink } from "./NavLink";
+import { mainNavItems, type NavItem, policyItems } from "./nav-items";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./ui/sheet";
 
 export const menuButtonClass =

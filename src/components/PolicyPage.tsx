@@ -1,5 +1,5 @@
-import { currentLocale } from "../lib/i18n";
 import { formatDate } from "../lib/format";
+import { currentLocale } from "../lib/i18n";
 import { m } from "../paraglide/messages";
 import { PageHeader } from "./PageHeader";
 

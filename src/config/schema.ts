@@ -55,14 +55,17 @@ const partner = z.object({
   url: httpUrl,
 });
 
-const partnerList = z.string().transform((text, ctx) => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    ctx.addIssue({ code: "custom", message: "must be a JSON array of {name, logo, url}" });
-    return z.NEVER;
-  }
-}).pipe(z.array(partner));
+const partnerList = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a JSON array of {name, logo, url}" });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(partner));
 
 const formVariables = Object.fromEntries(
   Object.values(FORM_KINDS).flatMap((kind) => locales.map((locale) => [`KGC_${kind}_${locale.toUpperCase()}`, optionalUrl])),

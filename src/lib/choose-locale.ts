@@ -19,6 +19,7 @@ export function switchHref(pathname: string, locale: Locale) {
 
 /** Remembers the visitor's choice in the cookie and localStorage. */
 export function rememberLocale(locale: Locale) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many phones still in use.
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);

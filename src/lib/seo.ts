@@ -1,7 +1,7 @@
 import { config } from "../config";
 import { m } from "../paraglide/messages";
-import { baseLocale, localizePath, locales } from "./locale.js";
 import { currentLocale } from "./i18n";
+import { baseLocale, locales, localizePath } from "./locale.js";
 
 const ogLocales = { en: "en_US", fr: "fr_FR", tr: "tr_TR", ar: "ar_PS" } as const;
 

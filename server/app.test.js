@@ -1,0 +1,201 @@
+// The production server against a small fake build: status codes, locale negotiation, caching,
+// security headers, and hostile input that must never produce a 500 or escape dist/client.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.js";
+
+/** @type {import("node:http").Server} */
+let server;
+let origin = "";
+
+const pages = {
+  "index.html": "<h1>Home</h1>",
+  "about/index.html": "<h1>About</h1>",
+  "contact/index.html": "<h1>Contact</h1>",
+  "fr/about/index.html": "<h1>À propos</h1>",
+  "ar/donate/index.html": "<h1>تبرع</h1>",
+  "404.html": "<h1>404: We Couldn't Find That Page</h1>",
+  "fr/404.html": "<h1>404 : page introuvable</h1>",
+  "ar/404.html": "<h1>404: لم نعثر على هذه الصفحة</h1>",
+  "assets/app-abc123.js": "console.log('app')",
+};
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), "kgc-dist-"));
+  for (const [path, body] of Object.entries(pages)) {
+    const file = join(dist, "client", path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, body);
+  }
+  writeFileSync(join(dist, "client", "assets/app-abc123.js.gz"), gzipSync(pages["assets/app-abc123.js"]));
+  writeFileSync(join(dist, "secret.txt"), "outside the site");
+  writeFileSync(
+    join(dist, "site-config.json"),
+    JSON.stringify({ siteUrl: "https://example.org", formOrigins: { frame: ["https://forms.example.org"], script: ["https://news.example.com"] } }),
+  );
+  writeFileSync(join(dist, "script-hashes.json"), JSON.stringify({ "/about/index.html": ["'sha256-abc'"] }));
+  server = createServer(createApp({ distDir: dist }));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(() => resolve(undefined))));
+
+/**
+ * @param {string} path
+ * @param {Record<string, string>} [headers]
+ * @param {string} [method]
+ */
+const get = (path, headers = {}, method = "GET") => fetch(origin + path, { headers, method, redirect: "manual" });
+
+describe("pages", () => {
+  it("serves a prerendered page with security headers and revalidation", async () => {
+    const response = await get("/about");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<h1>About</h1>");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("allows the form origins only on the pages that embed a form", async () => {
+    expect((await get("/contact")).headers.get("content-security-policy")).toContain("frame-src https://forms.example.org");
+    expect((await get("/about")).headers.get("content-security-policy")).toContain("frame-src 'none'");
+    expect((await get("/about")).headers.get("content-security-policy")).not.toContain("news.example.com");
+  });
+
+  it("answers 304 to a matching ETag", async () => {
+    const etag = (await get("/about")).headers.get("etag") ?? "";
+    expect((await get("/about", { "If-None-Match": etag })).status).toBe(304);
+  });
+
+  it("sends hashed assets precompressed and cached for a year", async () => {
+    const response = await get("/assets/app-abc123.js", { "Accept-Encoding": "gzip, deflate" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await response.text()).toBe("console.log('app')");
+  });
+
+  it("answers HEAD without a body and refuses other methods", async () => {
+    expect((await get("/about", {}, "HEAD")).status).toBe(200);
+    const post = await get("/about", {}, "POST");
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("drops trailing slashes", async () => {
+    const response = await get("/about/");
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/about");
+  });
+});
+
+describe("locale negotiation", () => {
+  it("sends an Arabic browser from an unprefixed page to the Arabic one", async () => {
+    const response = await get("/donate", { "Accept-Language": "ar-PS,ar;q=0.9,en;q=0.5" });
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/ar/donate");
+    expect(response.headers.get("vary")).toContain("Accept-Language");
+    expect(response.headers.get("vary")).toContain("Cookie");
+  });
+
+  it("prefers the cookie over the browser's languages", async () => {
+    const response = await get("/", { "Accept-Language": "tr", Cookie: "PARAGLIDE_LOCALE=fr" });
+    expect(response.headers.get("location")).toBe("/fr");
+  });
+
+  it("keeps a French browser that chose English in English", async () => {
+    const response = await get("/about", { "Accept-Language": "fr-FR", Cookie: "PARAGLIDE_LOCALE=en" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("vary")).toContain("Cookie");
+  });
+
+  it("never redirects a prefixed page", async () => {
+    expect((await get("/fr/about", { Cookie: "PARAGLIDE_LOCALE=ar" })).status).toBe(200);
+  });
+
+  it("stores a language chosen with a plain link and cleans the URL", async () => {
+    const response = await get("/fr/about?locale=en");
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/about");
+    expect(response.headers.get("set-cookie")).toMatch(/^PARAGLIDE_LOCALE=en; Path=\/; Max-Age=34560000; SameSite=Lax$/);
+  });
+
+  it("treats /en/ URLs as a choice of English", async () => {
+    const response = await get("/en/about", { "Accept-Language": "ar" });
+    expect(response.headers.get("location")).toBe("/about");
+    expect(response.headers.get("set-cookie")).toContain("PARAGLIDE_LOCALE=en");
+  });
+});
+
+describe("not found", () => {
+  it("answers unknown paths with the localized not-found page and status 404", async () => {
+    const en = await get("/no-such-page");
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain("404: We Couldn't Find That Page");
+    const fr = await get("/fr/no-such-page");
+    expect(fr.status).toBe(404);
+    expect(await fr.text()).toContain("page introuvable");
+  });
+
+  it("sends an Arabic browser's unknown path to the Arabic not-found page", async () => {
+    const redirect = await get("/missing", { "Accept-Language": "ar" });
+    expect(redirect.headers.get("location")).toBe("/ar/missing");
+    const page = await get("/ar/missing");
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("لم نعثر");
+  });
+
+  it("never serves the not-found page itself with a 200", async () => {
+    expect((await get("/404")).status).toBe(404);
+    expect((await get("/404.html")).status).toBe(404);
+    expect((await get("/fr/404.html")).status).toBe(404);
+  });
+});
+
+describe("hostile input", () => {
+  const paths = [
+    "/..%2fsecret.txt",
+    "/%2e%2e/secret.txt",
+    "/assets/..%2f..%2fsecret.txt",
+    "/%E0%A4%A",
+    "/%00",
+    "/a%5c..%5csecret.txt",
+    `/${"a".repeat(5000)}`,
+    "/about?locale=%ff",
+    "//etc/passwd",
+  ];
+  for (const path of paths) {
+    it(`answers ${path.slice(0, 40)} without a 500 or a file outside the site`, async () => {
+      const response = await get(path);
+      expect(response.status).toBeLessThan(500);
+      expect(await response.text()).not.toContain("outside the site");
+    });
+  }
+
+  it("ignores malformed cookies and Accept-Language headers", async () => {
+    const headers = [
+      { Cookie: "PARAGLIDE_LOCALE=%E0%A4%A" },
+      { Cookie: "PARAGLIDE_LOCALE=xx; ;;=;" },
+      { Cookie: "=".repeat(3000) },
+      { "Accept-Language": ";q=,,,;;q=NaN" },
+      { "Accept-Language": "x".repeat(10000) },
+    ];
+    for (const header of headers) {
+      const response = await get("/about", header);
+      expect(response.status).toBe(200);
+    }
+  });
+});

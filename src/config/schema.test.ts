@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { formOrigins, parseConfig } from "./schema";
+
+describe("parseConfig", () => {
+  it("gives a complete site with no environment at all", () => {
+    const config = parseConfig({});
+    expect(config.requestSiteUrl).toMatch(/^https:\/\//);
+    expect(config.donateUrl).toMatch(/^https:\/\//);
+    expect(config.storeUrls.egypt).toMatch(/^https:\/\//);
+    expect(Object.values(config.social).every(Boolean)).toBe(true);
+    expect(config.forms.timeoutMs).toBe(20000);
+  });
+
+  it("reads the variables it is given", () => {
+    const config = parseConfig({ KGC_DONATE_URL: "https://give.example.org/gaza", KGC_CONTACT_FORM_URL_AR: "https://forms.example.org/ar" });
+    expect(config.donateUrl).toBe("https://give.example.org/gaza");
+    expect(config.forms.contactForm.ar).toBe("https://forms.example.org/ar");
+  });
+
+  it("leaves out an optional link set to an empty value", () => {
+    expect(parseConfig({ KGC_LINKEDIN_URL: "" }).social.linkedin).toBeUndefined();
+  });
+
+  it("fails naming the variable for a javascript: URL", () => {
+    expect(() => parseConfig({ KGC_DONATE_URL: "javascript:alert(1)" })).toThrow(/KGC_DONATE_URL: must be an absolute http: or https: URL/);
+  });
+
+  it("fails naming the variable for a relative or non-http URL", () => {
+    expect(() => parseConfig({ KGC_INSTAGRAM_URL: "instagram.com/x" })).toThrow(/KGC_INSTAGRAM_URL/);
+    expect(() => parseConfig({ KGC_UPLOAD_FORM_URL_FR: "ftp://files.example.org" })).toThrow(/KGC_UPLOAD_FORM_URL_FR/);
+  });
+
+  it("fails naming the variable for a malformed partner list", () => {
+    expect(() => parseConfig({ KGC_PARTNERS: "[{name: broken" })).toThrow(/KGC_PARTNERS: must be a JSON array/);
+    expect(() => parseConfig({ KGC_PARTNERS: '[{"name":"A","logo":"/a.svg","url":"javascript:x"}]' })).toThrow(/KGC_PARTNERS/);
+  });
+
+  it("accepts a well-formed partner list", () => {
+    const partners = parseConfig({ KGC_PARTNERS: '[{"name":"Clinic","logo":"/partners/clinic.svg","url":"https://clinic.example.org"}]' }).partners;
+    expect(partners).toEqual([{ name: "Clinic", logo: "/partners/clinic.svg", url: "https://clinic.example.org" }]);
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => parseConfig({ KGC_DONATE_URL: "nope", KGC_X_URL: "javascript:void(0)" })).toThrow(/KGC_DONATE_URL[\s\S]*KGC_X_URL/);
+  });
+});
+
+describe("formOrigins", () => {
+  it("lists each configured form origin once", () => {
+    const config = parseConfig({
+      KGC_CONTACT_FORM_URL_EN: "https://forms.example.org/contact-en",
+      KGC_CONTACT_FORM_URL_AR: "https://forms.example.org/contact-ar",
+      KGC_UPLOAD_FORM_URL_EN: "https://upload.example.net/qr",
+      KGC_NEWSLETTER_SCRIPT_URL_EN: "https://news.example.com/form/abc.js",
+    });
+    expect(formOrigins(config)).toEqual({
+      frame: ["https://forms.example.org", "https://upload.example.net"],
+      script: ["https://news.example.com"],
+    });
+  });
+});
