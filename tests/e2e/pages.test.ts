@@ -1,0 +1,57 @@
+// Every page in every locale, with JavaScript on and off: status, language, direction, title,
+// description, the one h1, canonical and hreflang links, and no script errors after hydration.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dirOf } from "../../src/lib/locale.js";
+import { allPages, launchBrowser, messages, newContext, startServer } from "./support";
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  describe(`every page with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    for (const page of allPages) {
+      it(`${page.url} reads in ${page.locale}`, async () => {
+        const context = await newContext(browser, server.origin, { javaScriptEnabled });
+        const tab = await context.newPage();
+        const errors: string[] = [];
+        tab.on("pageerror", (error) => errors.push(error.message));
+        tab.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+        const response = await tab.goto(page.url, { waitUntil: "load" });
+        const text = messages(page.locale);
+        const title = page.path === "/" ? text.home_title : `${text[`${page.key}_title`]} | ${text.site_name}`;
+
+        expect(response?.status()).toBe(200);
+        expect(await tab.getAttribute("html", "lang")).toBe(page.locale);
+        expect(await tab.getAttribute("html", "dir")).toBe(dirOf(page.locale));
+        expect(await tab.title()).toBe(title);
+        expect(await tab.getAttribute('meta[name="description"]', "content")).toBe(text[`${page.key}_description`]);
+        expect(await tab.locator("h1").allTextContents()).toEqual([text[`${page.key}_heading`]]);
+        expect(await tab.getAttribute('link[rel="canonical"]', "href")).toMatch(new RegExp(`${page.url === "/" ? "" : page.url}$`));
+        expect(await tab.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")))).toEqual([
+          "en",
+          "fr",
+          "tr",
+          "ar",
+          "x-default",
+        ]);
+        expect(await tab.getAttribute('meta[property="og:locale"]', "content")).toMatch(new RegExp(`^${page.locale}_`));
+        if (javaScriptEnabled) {
+          // Hydration is done when the language menu has become the JavaScript button.
+          await tab.locator("header button[aria-haspopup=listbox]").waitFor();
+          expect(errors).toEqual([]);
+        }
+        await context.close();
+      });
+    }
+  });
+}

@@ -1,0 +1,77 @@
+// Shared by the browser tests: the production server on a free loopback port, Debian's Chromium
+// with a fresh profile, the list of every page in every locale, and the expected texts.
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
+import { createApp } from "../../server/app.js";
+import { type Locale, localizePath, locales } from "../../src/lib/locale.js";
+import { pagePaths } from "../../src/lib/pages.js";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Phone and desktop widths the site is checked at. */
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+/** The messages of one locale, as the pages should show them. */
+export function messages(locale: Locale): Record<string, string> {
+  return JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), "utf8"));
+}
+
+/** Message key prefix of each page. */
+export const pageKeys: Record<(typeof pagePaths)[number], string> = {
+  "/": "home",
+  "/about": "about",
+  "/contact": "contact",
+  "/donate": "donate",
+  "/upload": "upload",
+  "/travel": "travel",
+  "/policies": "policies",
+  "/terms-of-service": "terms",
+  "/privacy-policy": "privacy",
+  "/distribution-policy": "distribution",
+  "/partner-policy": "partner",
+};
+
+/** Every page in every locale with its URL and message key. */
+export const allPages = locales.flatMap((locale) =>
+  pagePaths.map((path) => ({ locale, path, url: localizePath(path, locale), key: pageKeys[path] })),
+);
+
+/** Starts the production server on a free loopback port. */
+export async function startServer() {
+  const server: Server = createServer(createApp());
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Launches Chromium headless with a fresh profile and no background traffic. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A browser context that talks to the test server only; any other host fails the request. */
+export async function newContext(browser: Browser, origin: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: origin, viewport: viewports.desktop, locale: "en-US", ...options });
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort("blockedbyclient"),
+  );
+  return context;
+}
