@@ -6,7 +6,7 @@ import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { paraglideOptions } from "./paraglide.options.js";
-import { formOrigins, parseConfig } from "./src/config/schema";
+import { formOrigins, parseConfig } from "./src/config/schema.ts";
 import { baseLocale, locales, localizePath } from "./src/lib/locale.js";
 import { notFoundPath, pagePaths } from "./src/lib/pages.js";
 

@@ -35,7 +35,12 @@ for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
     html = html.replace(scriptTags, "");
     writeFileSync(file, html);
   }
-  const sums = [...html.matchAll(inlineScript)].map(([, body]) => `'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`);
+  const sums = [...html.matchAll(inlineScript)].map(
+    ([, body]) =>
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
+  );
   hashes[`/${relative(root, file)}`] = [...new Set(sums)];
 }
 writeFileSync("dist/script-hashes.json", JSON.stringify(hashes));

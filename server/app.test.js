@@ -35,7 +35,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, "secret.txt"), "outside the site");
   writeFileSync(
     join(dist, "site-config.json"),
-    JSON.stringify({ siteUrl: "https://example.org", formOrigins: { frame: ["https://forms.example.org"], script: ["https://news.example.com"] } }),
+    JSON.stringify({
+      siteUrl: "https://example.org",
+      formOrigins: { frame: ["https://forms.example.org"], script: ["https://news.example.com"] },
+    }),
   );
   writeFileSync(join(dist, "script-hashes.json"), JSON.stringify({ "/about/index.html": ["'sha256-abc'"] }));
   server = createServer(createApp({ distDir: dist }));
@@ -186,6 +189,7 @@ describe("hostile input", () => {
   }
 
   it("ignores malformed cookies and Accept-Language headers", async () => {
+    /** @type {Record<string, string>[]} */
     const headers = [
       { Cookie: "PARAGLIDE_LOCALE=%E0%A4%A" },
       { Cookie: "PARAGLIDE_LOCALE=xx; ;;=;" },

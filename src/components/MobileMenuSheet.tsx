@@ -1,5 +1,5 @@
 import { useLocation } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { m } from "../paraglide/messages";
 import { CloseIcon, MenuIcon } from "./icons";
 import { NavLink } from "./NavLink";
@@ -21,8 +21,13 @@ export default function MobileMenuSheet() {
   const { pathname } = useLocation();
 
   // Close when the route changes, whatever caused it (a link, the back button).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not a value read.
-  useEffect(() => setOpen(false), [pathname]);
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedOn.current) {
+      openedOn.current = pathname;
+      setOpen(false);
+    }
+  }, [pathname]);
 
   const close = () => setOpen(false);
   const items: NavItem[] = [...mainNavItems(), { to: "/contact", label: m.nav_contact() }, { to: "/policies", label: m.nav_policies() }];

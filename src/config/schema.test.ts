@@ -12,7 +12,10 @@ describe("parseConfig", () => {
   });
 
   it("reads the variables it is given", () => {
-    const config = parseConfig({ KGC_DONATE_URL: "https://give.example.org/gaza", KGC_CONTACT_FORM_URL_AR: "https://forms.example.org/ar" });
+    const config = parseConfig({
+      KGC_DONATE_URL: "https://give.example.org/gaza",
+      KGC_CONTACT_FORM_URL_AR: "https://forms.example.org/ar",
+    });
     expect(config.donateUrl).toBe("https://give.example.org/gaza");
     expect(config.forms.contactForm.ar).toBe("https://forms.example.org/ar");
   });
@@ -36,7 +39,9 @@ describe("parseConfig", () => {
   });
 
   it("accepts a well-formed partner list", () => {
-    const partners = parseConfig({ KGC_PARTNERS: '[{"name":"Clinic","logo":"/partners/clinic.svg","url":"https://clinic.example.org"}]' }).partners;
+    const partners = parseConfig({
+      KGC_PARTNERS: '[{"name":"Clinic","logo":"/partners/clinic.svg","url":"https://clinic.example.org"}]',
+    }).partners;
     expect(partners).toEqual([{ name: "Clinic", logo: "/partners/clinic.svg", url: "https://clinic.example.org" }]);
   });
 

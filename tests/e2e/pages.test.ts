@@ -3,7 +3,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dirOf } from "../../src/lib/locale.js";
-import { allPages, launchBrowser, messages, newContext, startServer } from "./support";
+import { allPages, launchBrowser, message, newContext, startServer } from "./support";
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -27,23 +27,19 @@ for (const javaScriptEnabled of [true, false]) {
         tab.on("pageerror", (error) => errors.push(error.message));
         tab.on("console", (message) => message.type() === "error" && errors.push(message.text()));
         const response = await tab.goto(page.url, { waitUntil: "load" });
-        const text = messages(page.locale);
-        const title = page.path === "/" ? text.home_title : `${text[`${page.key}_title`]} | ${text.site_name}`;
+        const text = (key: string) => message(page.locale, `${page.key}_${key}`);
+        const title = page.path === "/" ? text("title") : `${text("title")} | ${message(page.locale, "site_name")}`;
 
         expect(response?.status()).toBe(200);
         expect(await tab.getAttribute("html", "lang")).toBe(page.locale);
         expect(await tab.getAttribute("html", "dir")).toBe(dirOf(page.locale));
         expect(await tab.title()).toBe(title);
-        expect(await tab.getAttribute('meta[name="description"]', "content")).toBe(text[`${page.key}_description`]);
-        expect(await tab.locator("h1").allTextContents()).toEqual([text[`${page.key}_heading`]]);
+        expect(await tab.getAttribute('meta[name="description"]', "content")).toBe(text("description"));
+        expect(await tab.locator("h1").allTextContents()).toEqual([text("heading")]);
         expect(await tab.getAttribute('link[rel="canonical"]', "href")).toMatch(new RegExp(`${page.url === "/" ? "" : page.url}$`));
-        expect(await tab.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")))).toEqual([
-          "en",
-          "fr",
-          "tr",
-          "ar",
-          "x-default",
-        ]);
+        expect(
+          await tab.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute("hreflang"))),
+        ).toEqual(["en", "fr", "tr", "ar", "x-default"]);
         expect(await tab.getAttribute('meta[property="og:locale"]', "content")).toMatch(new RegExp(`^${page.locale}_`));
         if (javaScriptEnabled) {
           // Hydration is done when the language menu has become the JavaScript button.

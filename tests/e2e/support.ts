@@ -3,8 +3,9 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
+import type english from "../../messages/en.json";
 import { createApp } from "../../server/app.js";
-import { type Locale, localizePath, locales } from "../../src/lib/locale.js";
+import { type Locale, locales, localizePath } from "../../src/lib/locale.js";
 import { pagePaths } from "../../src/lib/pages.js";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -16,8 +17,15 @@ export const viewports = {
 } as const;
 
 /** The messages of one locale, as the pages should show them. */
-export function messages(locale: Locale): Record<string, string> {
+export function messages(locale: Locale): typeof english {
   return JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), "utf8"));
+}
+
+/** One message by a key built at run time (`${page}_title`); fails loudly if there is none. */
+export function message(locale: Locale, key: string): string {
+  const value = (messages(locale) as Record<string, string>)[key];
+  if (value === undefined) throw new Error(`No message ${key} in ${locale}`);
+  return value;
 }
 
 /** Message key prefix of each page. */
@@ -74,4 +82,18 @@ export async function newContext(browser: Browser, origin: string, options: Brow
     (route) => route.abort("blockedbyclient"),
   );
   return context;
+}
+
+/** Runs axe-core on the page and returns the serious and critical violations, summarised. */
+export async function seriousViolations(page: import("playwright-core").Page) {
+  const { source } = await import("axe-core");
+  await page.evaluate(source);
+  const results = await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const run = await window.axe.run(document, { resultTypes: ["violations"] });
+    return run.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+  });
+  return results
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -1,0 +1,82 @@
+// `npm run bench`: the weight budgets of DESIGN.md section 9 for every page in English and
+// Arabic, measured on the production build (gzip -9, as a server or CDN would send it).
+// Prints each figure beside its budget and exits non-zero when one is over. Not a test.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { localizePath } from "../src/lib/locale.js";
+import { pagePaths, policyPaths } from "../src/lib/pages.js";
+
+const root = "dist/client";
+const KB = 1024;
+const budgets = { html: 14 * KB, policyHtml: 30 * KB, css: 12 * KB, js: 125 * KB };
+
+if (!existsSync(join(root, "index.html"))) {
+  console.error("No build found: run `npm run build` first.");
+  process.exit(1);
+}
+
+/** @param {string | Buffer} body */
+const gz = (body) => gzipSync(body, { level: 9 }).length;
+/** @param {string} path */
+const read = (path) => readFileSync(join(root, path));
+
+/**
+ * Every JavaScript file a first visit loads: the page's module scripts and preloads, and their
+ * static imports, followed through the chunk graph.
+ * @param {string} html
+ */
+function firstVisitScripts(html) {
+  const start = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1] ?? "");
+  const seen = new Set();
+  const queue = [...start];
+  while (queue.length) {
+    const file = queue.shift() ?? "";
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = read(file).toString();
+    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`/assets/${m[1]}`);
+  }
+  return [...seen];
+}
+
+/**
+ * Third-party resources a page loads by itself (links to other sites do not count).
+ * @param {string} html
+ */
+function thirdPartyResources(html) {
+  return [...html.matchAll(/<(?:script|link|img|iframe|source)\b[^>]*\s(?:src|href|srcset)="(https?:\/\/[^"]+)"/g)]
+    .map((m) => m[1] ?? "")
+    .filter((url) => !/<link[^>]*rel="(canonical|alternate)"/.test(url));
+}
+
+const rows = [];
+let over = false;
+for (const locale of /** @type {const} */ (["en", "ar"])) {
+  for (const path of pagePaths) {
+    const url = localizePath(path, locale);
+    const html = read(url === "/" ? "index.html" : `${url}/index.html`).toString();
+    const isPolicy = /** @type {readonly string[]} */ (policyPaths).includes(path);
+    const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].reduce((sum, m) => sum + gz(read(m[1] ?? "")), 0);
+    const js = firstVisitScripts(html).reduce((sum, file) => sum + gz(read(file)), 0);
+    const heads = html.replace(/<a\b[^>]*>/g, "").replace(/<link[^>]*rel="(canonical|alternate)"[^>]*>/g, "");
+    const thirdParty = thirdPartyResources(heads);
+    const row = { url, html: gz(html), htmlBudget: isPolicy ? budgets.policyHtml : budgets.html, css, js, thirdParty: thirdParty.length };
+    if (row.html > row.htmlBudget || css > budgets.css || js > budgets.js || thirdParty.length) over = true;
+    rows.push(row);
+  }
+}
+
+const kb = (/** @type {number} */ n) => `${(n / KB).toFixed(1)} KB`;
+const mark = (/** @type {number} */ value, /** @type {number} */ budget) => `${kb(value).padStart(9)} ${value > budget ? "OVER" : "ok  "}`;
+console.log(
+  `Budgets (gzip): HTML ${kb(budgets.html)} (policies ${kb(budgets.policyHtml)}), CSS ${kb(budgets.css)}, first-visit JS ${kb(budgets.js)}, third-party requests 0\n`,
+);
+console.log(`${"page".padEnd(26)}${"HTML".padStart(14)}${"CSS".padStart(14)}${"JS".padStart(14)}  third-party`);
+for (const r of rows) {
+  console.log(
+    `${r.url.padEnd(26)}${mark(r.html, r.htmlBudget)}${mark(r.css, budgets.css)}${mark(r.js, budgets.js)}  ${r.thirdParty === 0 ? "0 ok" : `${r.thirdParty} OVER`}`,
+  );
+}
+console.log(over ? "\nAt least one budget is exceeded." : "\nEvery page is within budget.");
+process.exit(over ? 1 : 0);

@@ -1,0 +1,110 @@
+// Client-side navigation: real links, preloading on hover, scroll restoration, skip link and the
+// back-to-top button.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { launchBrowser, messages, newContext, startServer, viewports } from "./support";
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+const en = messages("en");
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+it("every link in the header and footer is a real <a href>", async () => {
+  const context = await newContext(browser, server.origin);
+  const page = await context.newPage();
+  await page.goto("/ar/about");
+  const hrefs = await page.locator("header a, footer a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs.length).toBeGreaterThan(15);
+  for (const href of hrefs) expect(href).toMatch(/^(\/|https?:\/\/|#)/);
+  const internal = hrefs.filter((href) => href?.startsWith("/") && !href.includes("?locale="));
+  for (const href of internal) expect(href).toMatch(/^\/ar(\/|$|#)/);
+  await context.close();
+});
+
+it("preloads a page's code when the pointer rests on its link, before any click", async () => {
+  const context = await newContext(browser, server.origin);
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator("header button[aria-haspopup=listbox]").waitFor();
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.getByRole("banner").getByRole("link", { name: en.nav_travel }).hover();
+  await expect.poll(() => requested.some((path) => /\/assets\/travel-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(new URL(page.url()).pathname).toBe("/");
+  await context.close();
+});
+
+it("navigates without a page load and restores the scroll position on Back", async () => {
+  const context = await newContext(browser, server.origin, { viewport: { width: 1366, height: 500 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator("header button[aria-haspopup=listbox]").waitFor();
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.getByRole("contentinfo").getByRole("link", { name: en.nav_about }).click();
+  await page.waitForURL("**/about");
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(en.about_heading);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  await context.close();
+});
+
+it("the skip link is the first stop and moves focus to the main content", async () => {
+  const context = await newContext(browser, server.origin);
+  const page = await context.newPage();
+  await page.goto("/donate");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: en.skip_to_content });
+  expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await skip.isVisible()).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+  await context.close();
+});
+
+it("shows back-to-top past 500px, restyles it over the footer, and scrolls to the top", async () => {
+  const context = await newContext(browser, server.origin, { viewport: viewports.phone });
+  const page = await context.newPage();
+  await page.goto("/ar/partner-policy");
+  const button = page.getByRole("button", { name: messages("ar").scroll_to_top });
+  await page.locator("header button[aria-haspopup=dialog]").waitFor();
+  await page.evaluate(() => document.querySelector("main")?.setAttribute("style", "min-height: 3000px"));
+  expect(await button.isVisible()).toBe(false);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.waitForTimeout(100);
+  expect(await button.isVisible()).toBe(false);
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await button.waitFor({ state: "visible" });
+  expect(await button.getAttribute("data-over-footer")).toBeNull();
+  // In Arabic it sits at the inline end: the left edge.
+  const box = await button.boundingBox();
+  expect(box && box.x).toBeLessThan(viewports.phone.width / 2);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => button.getAttribute("data-over-footer")).toBe("true");
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await context.close();
+});
+
+it("shows the current year in the footer", async () => {
+  const context = await newContext(browser, server.origin);
+  const page = await context.newPage();
+  await page.goto("/fr");
+  await expect.poll(() => page.getByRole("contentinfo").textContent()).toContain(`© ${new Date().getFullYear()}`);
+  await context.close();
+});
