@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
+import { contentPlugin } from "./build/content-plugin.ts";
 import { paraglideOptions } from "./paraglide.options.js";
 import { formOrigins, parseConfig } from "./src/config/schema.ts";
 import { baseLocale, locales, localizePath } from "./src/lib/locale.js";
@@ -27,9 +28,21 @@ export default defineConfig(({ mode }) => {
   return {
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
     resolve: { tsconfigPaths: true },
-    build: { reportCompressedSize: false },
+    build: {
+      reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          // Long texts get recognisable names (`content-ar-privacy-policy-<hash>.js`) for the tests and the bench.
+          chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
+            const content = chunk.facadeModuleId?.match(/\/content\/(?:[\w-]+\/)*([a-z]{2})\/([\w-]+)\.md$/);
+            return content ? `assets/content-${content[1]}-${content[2]}-[hash].js` : "assets/[name]-[hash].js";
+          },
+        },
+      },
+    },
     plugins: [
       paraglideVitePlugin(paraglideOptions),
+      contentPlugin(siteConfig),
       tailwindcss(),
       tanstackStart({
         prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },

@@ -1,12 +1,57 @@
+import { Link } from "@tanstack/react-router";
+import { Suspense } from "react";
+import { contentMarker, usePolicyHtml } from "../content/load";
 import { formatDate } from "../lib/format";
 import { currentLocale } from "../lib/i18n";
 import { m } from "../paraglide/messages";
+import { policyItems } from "./nav-items";
 import { PageHeader } from "./PageHeader";
 
-type PolicyPageProps = { heading: string; intro: string; effectiveDate?: string };
+type PolicyPageProps = { slug: string; heading: string; intro: string; effectiveDate?: string };
 
-/** A policy page, filed under Policies in the breadcrumb, with its effective date when it has one. */
-export function PolicyPage({ heading, intro, effectiveDate }: PolicyPageProps) {
-  const note = effectiveDate ? m.policy_effective({ date: formatDate(effectiveDate, currentLocale()) }) : undefined;
-  return <PageHeader heading={heading} intro={intro} note={note} parents={[{ to: "/policies", label: m.nav_policies() }]} />;
+/**
+ * A policy: title, introduction and effective date under the Policies breadcrumb, then the text
+ * (a table of contents and numbered sections with stable anchors, compiled from content/), the
+ * other policies and the way to ask a question.
+ */
+export function PolicyPage({ slug, heading, intro, effectiveDate }: PolicyPageProps) {
+  const locale = currentLocale();
+  const note = effectiveDate ? m.policy_effective({ date: formatDate(effectiveDate, locale) }) : undefined;
+  const others = policyItems().filter((item) => item.to !== `/${slug}`);
+  return (
+    <>
+      <PageHeader heading={heading} intro={intro} note={note} parents={[{ to: "/policies", label: m.nav_policies() }]} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
+        <Suspense>
+          <PolicyText slug={slug} />
+        </Suspense>
+        <aside className="policy-prose mt-12 max-w-3xl rounded-xl border border-stone-200 bg-stone-50 p-6 lg:ms-[18.5rem] print:hidden">
+          <h2 className="!mt-0 !text-lg">{m.policy_related_heading()}</h2>
+          <ul>
+            {others.map((item) => (
+              <li key={item.label}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className="!mb-0">
+            {m.policy_questions()} <Link to="/contact">{m.policy_contact_link()}</Link>
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function PolicyText({ slug }: { slug: string }) {
+  const locale = currentLocale();
+  const html = usePolicyHtml(slug, locale);
+  return (
+    <div
+      {...contentMarker(slug, locale)}
+      className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled at build time (build/content-plugin.ts).
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

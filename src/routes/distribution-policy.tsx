@@ -1,9 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PolicyPage } from "../components/PolicyPage";
+import { loadPolicy } from "../content/load";
+import { currentLocale } from "../lib/i18n";
 import { pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
 export const Route = createFileRoute("/distribution-policy")({
+  loader: async () => {
+    await loadPolicy("distribution-policy", currentLocale());
+  },
   head: () => pageHead("/distribution-policy", m.distribution_title(), m.distribution_description()),
-  component: () => <PolicyPage heading={m.distribution_heading()} intro={m.distribution_intro()} />,
+  component: () => <PolicyPage slug="distribution-policy" heading={m.distribution_heading()} intro={m.distribution_intro()} />,
 });

@@ -1,10 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PolicyPage } from "../components/PolicyPage";
+import { loadPolicy } from "../content/load";
+import { currentLocale } from "../lib/i18n";
 import { POLICY_EFFECTIVE_DATE } from "../lib/policies";
 import { pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
 export const Route = createFileRoute("/terms-of-service")({
+  loader: async () => {
+    await loadPolicy("terms-of-service", currentLocale());
+  },
   head: () => pageHead("/terms-of-service", m.terms_title(), m.terms_description()),
-  component: () => <PolicyPage heading={m.terms_heading()} intro={m.terms_intro()} effectiveDate={POLICY_EFFECTIVE_DATE} />,
+  component: () => (
+    <PolicyPage slug="terms-of-service" heading={m.terms_heading()} intro={m.terms_intro()} effectiveDate={POLICY_EFFECTIVE_DATE} />
+  ),
 });

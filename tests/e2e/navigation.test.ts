@@ -93,7 +93,7 @@ it("shows back-to-top past 500px, restyles it over the footer, and scrolls to th
   expect(await button.getAttribute("data-over-footer")).toBeNull();
   // In Arabic it sits at the inline end: the left edge.
   const box = await button.boundingBox();
-  expect(box && box.x).toBeLessThan(viewports.phone.width / 2);
+  expect(box?.x).toBeLessThan(viewports.phone.width / 2);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => button.getAttribute("data-over-footer")).toBe("true");
   await button.click();
