@@ -140,7 +140,9 @@ describe("loading", () => {
     await page.waitForURL("**/tr/partner-policy");
     await expect.poll(async () => (await sectionIds(page)).join()).not.toBe(before.join());
     expect((await sectionIds(page)).length).toBe(12);
-    expect(scripts.filter((path) => path.startsWith("/assets/content-"))).toEqual([expect.stringMatching(/^\/assets\/content-tr-partner-policy-/)]);
+    expect(scripts.filter((path) => path.startsWith("/assets/content-"))).toEqual([
+      expect.stringMatching(/^\/assets\/content-tr-partner-policy-/),
+    ]);
     await context.close();
   });
 
