@@ -22,6 +22,9 @@ const prerenderPages = locales.flatMap((locale) => [
   },
 ]);
 
+// Where the build goes; tests build a second copy with fixture forms elsewhere (scripts/build-form-fixtures.js).
+const distDir = process.env.KGC_DIST_DIR ?? "dist";
+
 export default defineConfig(({ mode }) => {
   // The one place the environment is read; a bad value stops the build here, named.
   const siteConfig = parseConfig({ ...loadEnv(mode, process.cwd(), "KGC_"), ...process.env });
@@ -29,6 +32,7 @@ export default defineConfig(({ mode }) => {
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
     resolve: { tsconfigPaths: true },
     build: {
+      outDir: distDir,
       reportCompressedSize: false,
       rolldownOptions: {
         output: {
@@ -57,12 +61,18 @@ export default defineConfig(({ mode }) => {
         async resolveId(id, importer, options) {
           if (this.environment.name !== "client") return;
           if (id === "@inlang/paraglide-js/urlpattern-polyfill") return "\0kgc-empty";
+          // The site has no server functions, so Start's client for calling them (2 KB gzipped on every
+          // page) is replaced by a stub that says so if anything ever tries.
+          if (id.endsWith("/client-rpc/createClientRpc.js") && importer?.includes("start-client-core")) return "\0kgc-no-server-functions";
           if (!id.endsWith("runtime.js") && !id.endsWith("paraglide/runtime")) return;
           const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
           if (resolved?.id.endsWith("/src/paraglide/runtime.js")) return browserRuntime;
         },
         load(id) {
           if (id === "\0kgc-empty") return "export {};";
+          if (id === "\0kgc-no-server-functions") {
+            return 'export function createClientRpc(id) { return () => { throw new Error("This site has no server functions: " + id); }; }';
+          }
         },
       },
       {
@@ -70,9 +80,9 @@ export default defineConfig(({ mode }) => {
         name: "kgc-server-config",
         apply: "build",
         closeBundle() {
-          mkdirSync("dist", { recursive: true });
+          mkdirSync(distDir, { recursive: true });
           writeFileSync(
-            "dist/site-config.json",
+            `${distDir}/site-config.json`,
             JSON.stringify({ siteUrl: siteConfig.siteUrl, formOrigins: formOrigins(siteConfig) }, null, 2),
           );
         },

@@ -9,7 +9,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = "dist/client";
+const distDir = process.env.KGC_DIST_DIR ?? "dist";
+const root = `${distDir}/client`;
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 
 /**
@@ -43,7 +44,7 @@ for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
   );
   hashes[`/${relative(root, file)}`] = [...new Set(sums)];
 }
-writeFileSync("dist/script-hashes.json", JSON.stringify(hashes));
+writeFileSync(`${distDir}/script-hashes.json`, JSON.stringify(hashes));
 
 let count = 0;
 for (const file of walk(root).filter((f) => compressible.test(f))) {

@@ -21,20 +21,21 @@ const formPages = new Set(["/contact", "/upload"]);
 export function contentSecurityPolicy({ barePath, scriptHashes = [], formOrigins }) {
   const withForms = formPages.has(barePath);
   const frames = withForms && formOrigins.frame.length ? formOrigins.frame.join(" ") : "'none'";
-  const scripts = ["'self'", ...scriptHashes, ...(withForms ? formOrigins.script : [])].join(" ");
-  const connect = ["'self'", ...(withForms ? formOrigins.script : [])].join(" ");
+  // The newsletter provider's script may fetch, style, show images and post its own form.
+  const newsletter = withForms ? formOrigins.script : [];
+  const list = (/** @type {string[]} */ ...sources) => sources.join(" ");
   return [
     "default-src 'self'",
-    `script-src ${scripts}`,
-    // Radix positions its popovers with inline style attributes; no inline <style> or script runs.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `script-src ${list("'self'", ...scriptHashes, ...newsletter)}`,
+    // Radix positions its popovers with inline style attributes; no inline script ever runs.
+    `style-src ${list("'self'", "'unsafe-inline'", ...newsletter)}`,
+    `img-src ${list("'self'", "data:", ...newsletter)}`,
     "font-src 'self'",
-    `connect-src ${connect}`,
+    `connect-src ${list("'self'", ...newsletter)}`,
     `frame-src ${frames}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${list("'self'", ...newsletter)}`,
     "object-src 'none'",
     "manifest-src 'self'",
     "worker-src 'self'",

@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { Suspense } from "react";
-import { contentMarker, usePolicyHtml } from "../content/load";
+import { loadPolicy } from "../content/load";
 import { formatDate } from "../lib/format";
 import { currentLocale } from "../lib/i18n";
 import { m } from "../paraglide/messages";
+import { ContentIsland } from "./ContentIsland";
 import { policyItems } from "./nav-items";
 import { PageHeader } from "./PageHeader";
 
@@ -26,7 +27,7 @@ export function PolicyPage({ slug, heading, intro, effectiveDate }: PolicyPagePr
           <PolicyText slug={slug} />
         </Suspense>
         <aside className="policy-prose mt-12 max-w-3xl rounded-xl border border-stone-200 bg-stone-50 p-6 lg:ms-[18.5rem] print:hidden">
-          <h2 className="!mt-0 !text-lg">{m.policy_related_heading()}</h2>
+          <h2 className="mt-0! text-lg!">{m.policy_related_heading()}</h2>
           <ul>
             {others.map((item) => (
               <li key={item.label}>
@@ -34,7 +35,7 @@ export function PolicyPage({ slug, heading, intro, effectiveDate }: PolicyPagePr
               </li>
             ))}
           </ul>
-          <p className="!mb-0">
+          <p className="mb-0!">
             {m.policy_questions()} <Link to="/contact">{m.policy_contact_link()}</Link>
           </p>
         </aside>
@@ -45,13 +46,15 @@ export function PolicyPage({ slug, heading, intro, effectiveDate }: PolicyPagePr
 
 function PolicyText({ slug }: { slug: string }) {
   const locale = currentLocale();
-  const html = usePolicyHtml(slug, locale);
   return (
-    <div
-      {...contentMarker(slug, locale)}
+    <ContentIsland
+      id={`${locale}/policy-${slug}`}
+      load={() => loadPolicy(slug, locale)}
       className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled at build time (build/content-plugin.ts).
-      dangerouslySetInnerHTML={{ __html: html }}
+      render={(policy) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled at build time (build/content-plugin.ts).
+        <div className="contents" dangerouslySetInnerHTML={{ __html: policy.html }} />
+      )}
     />
   );
 }

@@ -34,7 +34,7 @@ export function policyItems(): NavItem[] {
 }
 
 /** The social channels that are configured, with their names; unconfigured ones are left out. */
-export function socialItems(): NavItem[] {
+export function socialItems(): Array<{ href: string; label: string }> {
   const { instagram, facebook, x, whatsapp, linkedin } = config.social;
   const items: Array<[string | undefined, string]> = [
     [instagram, m.social_instagram()],

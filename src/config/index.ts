@@ -1,8 +1,13 @@
 // The configuration parsed at build time by vite.config.ts (see ./schema.ts). Import this,
 // never the environment: `__SITE_CONFIG__` is replaced with the parsed object by Vite.
-import type { SiteConfig } from "./schema";
+import type { FormUrls, SiteConfig } from "./schema";
 
 declare const __SITE_CONFIG__: SiteConfig;
 
 /** The site's configuration, validated and with defaults applied. */
 export const config: SiteConfig = __SITE_CONFIG__;
+
+/** The URL of a form for a locale, falling back to the English one. */
+export function formUrlFor(urls: FormUrls, locale: keyof FormUrls) {
+  return urls[locale] ?? urls.en;
+}

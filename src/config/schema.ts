@@ -22,7 +22,12 @@ export const defaults = {
   KGC_FORM_TIMEOUT_MS: "20000",
 } as const;
 
-const FORM_KINDS = { contactForm: "CONTACT_FORM_URL", uploadForm: "UPLOAD_FORM_URL", newsletterScript: "NEWSLETTER_SCRIPT_URL" } as const;
+const FORM_KINDS = {
+  contactForm: "CONTACT_FORM_URL",
+  uploadForm: "UPLOAD_FORM_URL",
+  newsletterScript: "NEWSLETTER_SCRIPT_URL",
+  newsletterPage: "NEWSLETTER_PAGE_URL",
+} as const;
 
 /** Thrown with every bad variable named, so a failed build says what to fix. */
 export class ConfigError extends Error {
@@ -90,7 +95,8 @@ const envSchema = z.object({
   ...formVariables,
 });
 
-type FormUrls = Record<(typeof locales)[number], string | undefined>;
+/** One URL per locale; a locale without one uses the English one. */
+export type FormUrls = Record<(typeof locales)[number], string | undefined>;
 
 /** The parsed configuration the pages use. */
 export type SiteConfig = ReturnType<typeof parseConfig>;
@@ -132,6 +138,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       contactForm: formUrls(FORM_KINDS.contactForm),
       uploadForm: formUrls(FORM_KINDS.uploadForm),
       newsletterScript: formUrls(FORM_KINDS.newsletterScript),
+      newsletterPage: formUrls(FORM_KINDS.newsletterPage),
       timeoutMs: env_.KGC_FORM_TIMEOUT_MS,
     },
   };

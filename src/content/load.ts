@@ -1,48 +1,52 @@
-import { use, useState } from "react";
+import { useState } from "react";
 import type { ContentDocument } from "../../build/content-plugin.ts";
 import type { Locale } from "../lib/locale.js";
+import type { PageTexts } from "./page-text";
 
-// Each file is its own chunk: a page downloads only its own locale's text.
+// Each file is its own chunk (`content-<locale>-<name>-<hash>.js`): a page downloads only its own
+// locale's text, and only when it was not prerendered into the page (see ContentIsland).
 const policyFiles = import.meta.glob<ContentDocument>("../../content/policies/*/*.md", { import: "default" });
+const pageFiles = import.meta.glob<PageTexts[keyof PageTexts]>("../../content/pages/*/*.ts", { import: "default" });
 
-type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
-const loaded = new Map<string, Tracked<ContentDocument>>();
+const loaded = new Map<string, Promise<unknown>>();
 
 /**
- * Starts (once) loading a policy's text in a locale. Route loaders call it so that on client-side
- * navigation the text arrives with the page's code; the promise is marked settled so React's `use`
- * reads it without suspending again.
+ * Runs a loader once per key. The promise is marked settled when it resolves (React's own
+ * convention: `status` and `value`), so `use` reads it without suspending again.
  */
-export function loadPolicy(slug: string, locale: Locale): Tracked<ContentDocument> {
-  const key = `../../content/policies/${locale}/${slug}.md`;
-  let promise = loaded.get(key);
-  if (!promise) {
-    const load = policyFiles[key];
-    if (!load) throw new Error(`No policy ${slug} in ${locale}`);
-    const tracked: Tracked<ContentDocument> = load();
-    tracked.then((value) => {
-      tracked.status = "fulfilled";
-      tracked.value = value;
-    });
-    promise = tracked;
-    loaded.set(key, promise);
-  }
+export function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const known = loaded.get(key);
+  if (known) return known as Promise<T>;
+  const promise = load();
+  promise.then((value) => Object.assign(promise, { status: "fulfilled", value }));
+  loaded.set(key, promise);
   return promise;
 }
 
-/** Marks the element that holds a long text, so a later hydration can find it. */
-export function contentMarker(slug: string, locale: Locale) {
-  return { "data-content": `${locale}/${slug}` };
+function fileLoader<T>(files: Record<string, () => Promise<T>>, key: string) {
+  const load = files[key];
+  if (!load) throw new Error(`No content file ${key}`);
+  return load;
+}
+
+/** Starts loading a policy's text in a locale (route loaders call it so it arrives with the page's code). */
+export function loadPolicy(slug: string, locale: Locale) {
+  const key = `../../content/policies/${locale}/${slug}.md`;
+  return loadOnce(key, fileLoader(policyFiles, key));
+}
+
+/** Starts loading a page's text in a locale. */
+export function loadPageText<Page extends keyof PageTexts>(page: Page, locale: Locale) {
+  const key = `../../content/pages/${locale}/${page}.ts`;
+  return loadOnce(key, fileLoader(pageFiles, key)) as Promise<PageTexts[Page]>;
 }
 
 /**
- * The HTML of a policy. On the first, prerendered load the text is already in the page: hydration
- * reuses it instead of downloading it a second time as JavaScript. After a client-side navigation
- * it comes from the policy's own chunk (suspending until then).
+ * The prerendered HTML of an island of long text, read once from the page being hydrated, or
+ * undefined when there is none (on the server, and after a client-side navigation).
+ * Hydration reuses this HTML instead of downloading the same text again as JavaScript.
  */
-export function usePolicyHtml(slug: string, locale: Locale): string {
-  const [prerendered] = useState(() =>
-    typeof document === "undefined" ? undefined : document.querySelector(`[data-content="${locale}/${slug}"]`)?.innerHTML,
-  );
-  return prerendered ?? use(loadPolicy(slug, locale)).html;
+export function usePrerenderedIsland(id: string): string | undefined {
+  const [html] = useState(() => (typeof document === "undefined" ? undefined : document.querySelector(`[data-island="${id}"]`)?.innerHTML));
+  return html;
 }

@@ -1,13 +1,53 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ContactForm } from "../components/forms/FormFrames";
+import { NewsletterForm } from "../components/forms/NewsletterForm";
 import { PageHeader } from "../components/PageHeader";
+import { PageIsland, pageContent } from "../components/page-content";
 import { pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
+const content = pageContent("contact", () => import("../components/pages/ContactParts"));
+
 export const Route = createFileRoute("/contact")({
+  loader: content.loader,
   head: () => pageHead("/contact", m.contact_title(), m.contact_description()),
   component: Page,
 });
 
+const cardClass = "rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8";
+
 function Page() {
-  return <PageHeader heading={m.contact_heading()} intro={m.contact_intro()} />;
+  return (
+    <>
+      <PageHeader heading={m.contact_heading()} intro={m.contact_intro()} />
+      <section className="px-4 py-14 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-6xl">
+          <div className="grid items-start gap-8 lg:grid-cols-2">
+            <section className={`${cardClass} border-emerald-700 ring-1 ring-emerald-700`}>
+              <PageIsland content={content} part="urgent" render={({ UrgentCard }, text) => <UrgentCard text={text} />} />
+            </section>
+            <section id="newsletter" className={`${cardClass} scroll-mt-24`}>
+              <PageIsland content={content} part="newsletter" render={({ NewsletterIntro }, text) => <NewsletterIntro text={text} />} />
+              <div className="mt-6">
+                <NewsletterForm />
+              </div>
+            </section>
+          </div>
+        </div>
+      </section>
+      <section className="bg-stone-50 px-4 py-14 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-6xl">
+          <PageIsland content={content} part="form" render={({ ContactFormIntro }, text) => <ContactFormIntro text={text} />} />
+          <div className="mt-8 max-w-3xl">
+            <ContactForm />
+          </div>
+        </div>
+      </section>
+      <section className="px-4 py-14 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-6xl">
+          <PageIsland content={content} part="social" render={({ SocialLinks }, text) => <SocialLinks text={text} />} />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,13 +1,43 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { UploadForm } from "../components/forms/FormFrames";
 import { PageHeader } from "../components/PageHeader";
+import { PageIsland, pageContent } from "../components/page-content";
 import { pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
+const content = pageContent("upload", () => import("../components/pages/UploadBody"));
+
 export const Route = createFileRoute("/upload")({
+  loader: content.loader,
   head: () => pageHead("/upload", m.upload_title(), m.upload_description()),
   component: Page,
 });
 
 function Page() {
-  return <PageHeader heading={m.upload_heading()} intro={m.upload_intro()} parents={[{ to: "/donate", label: m.nav_donate() }]} />;
+  return (
+    <>
+      <PageHeader heading={m.upload_heading()} intro={m.upload_intro()} parents={[{ to: "/donate", label: m.nav_donate() }]} />
+      <section className="px-4 py-14 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-6xl">
+          <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]">
+            <PageIsland content={content} render={({ UploadBody }, text) => <UploadBody text={text} />} />
+            <section aria-labelledby="upload-form-heading" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+              <PageIsland
+                content={content}
+                part="form-heading"
+                render={(_, text) => (
+                  <h2 id="upload-form-heading" className="text-xl font-semibold text-stone-950">
+                    {text.formHeading}
+                  </h2>
+                )}
+              />
+              <div className="mt-6">
+                <UploadForm />
+              </div>
+            </section>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

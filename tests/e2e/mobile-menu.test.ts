@@ -49,7 +49,7 @@ for (const locale of ["en", "ar"] as const) {
     await dialog.getByRole("link", { name: text.nav_donate }).click();
     await page.waitForURL(`**${locale === "en" ? "" : "/ar"}/donate`);
     await dialog.waitFor({ state: "detached" });
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(text.donate_heading);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.donate_heading);
     await context.close();
   });
 }

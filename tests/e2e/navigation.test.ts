@@ -53,7 +53,7 @@ it("navigates without a page load and restores the scroll position on Back", asy
   await page.mouse.wheel(0, 400);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   const before = await page.evaluate(() => window.scrollY);
-  await page.getByRole("contentinfo").getByRole("link", { name: en.nav_about }).click();
+  await page.getByRole("banner").getByRole("link", { name: en.nav_about }).click();
   await page.waitForURL("**/about");
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(en.about_heading);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
@@ -78,7 +78,7 @@ it("the skip link is the first stop and moves focus to the main content", async 
 });
 
 it("shows back-to-top past 500px, restyles it over the footer, and scrolls to the top", async () => {
-  const context = await newContext(browser, server.origin, { viewport: viewports.phone });
+  const context = await newContext(browser, server.origin, { viewport: viewports.phone, reducedMotion: "reduce" });
   const page = await context.newPage();
   await page.goto("/ar/partner-policy");
   const button = page.getByRole("button", { name: messages("ar").scroll_to_top });

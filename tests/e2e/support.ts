@@ -48,9 +48,9 @@ export const allPages = locales.flatMap((locale) =>
   pagePaths.map((path) => ({ locale, path, url: localizePath(path, locale), key: pageKeys[path] })),
 );
 
-/** Starts the production server on a free loopback port. */
-export async function startServer() {
-  const server: Server = createServer(createApp());
+/** Starts the production server on a free loopback port, serving `dist` or another build. */
+export async function startServer(distDir = "dist") {
+  const server: Server = createServer(createApp({ distDir }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -74,11 +74,20 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A browser context that talks to the test server only; any other host fails the request. */
-export async function newContext(browser: Browser, origin: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: origin, viewport: viewports.desktop, locale: "en-US", ...options });
+/**
+ * A browser context that talks to the test server (and any other loopback origin it is given,
+ * such as the form fixtures) only; any other host fails the request.
+ */
+export async function newContext(
+  browser: Browser,
+  origin: string,
+  options: BrowserContextOptions & { allowOrigins?: string[] } = {},
+): Promise<BrowserContext> {
+  const { allowOrigins = [], ...contextOptions } = options;
+  const allowed = new Set([origin, ...allowOrigins]);
+  const context = await browser.newContext({ baseURL: origin, viewport: viewports.desktop, locale: "en-US", ...contextOptions });
   await context.route(
-    (url) => url.origin !== origin,
+    (url) => !allowed.has(url.origin),
     (route) => route.abort("blockedbyclient"),
   );
   return context;

@@ -1,0 +1,52 @@
+import { config, formUrlFor } from "../../config";
+import { currentLocale } from "../../lib/i18n";
+import { localizePath } from "../../lib/locale.js";
+import { m } from "../../paraglide/messages";
+import { ExternalLink } from "../ExternalLink";
+import { socialItems } from "../nav-items";
+import { EmbeddedFrame } from "./EmbeddedFrame";
+
+/** The contact form frame (SPEC.md section 9: 850 to 1100 px tall depending on the width). */
+export function ContactForm() {
+  const src = formUrlFor(config.forms.contactForm, currentLocale());
+  const otherWays = (
+    <ul className="flex flex-wrap gap-x-4 gap-y-2">
+      {socialItems().map((item) => (
+        <li key={item.label}>
+          <ExternalLink href={item.href} className="font-medium text-emerald-800 underline underline-offset-4">
+            {item.label}
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <EmbeddedFrame
+      key={src}
+      src={src}
+      title={m.contact_form_title()}
+      heightClass="h-[1100px] sm:h-[950px] lg:h-[850px]"
+      otherWays={otherWays}
+    />
+  );
+}
+
+/** The upload-QR form frame (SPEC.md section 9: 975 to 1345 px tall depending on the width). */
+export function UploadForm() {
+  const locale = currentLocale();
+  const src = formUrlFor(config.forms.uploadForm, locale);
+  const otherWays = (
+    <a href={localizePath("/contact", locale)} className="font-medium text-emerald-800 underline underline-offset-4">
+      {m.nav_contact()}
+    </a>
+  );
+  return (
+    <EmbeddedFrame
+      key={src}
+      src={src}
+      title={m.upload_form_title()}
+      heightClass="h-[1345px] sm:h-[1150px] lg:h-[975px]"
+      otherWays={otherWays}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { m } from "../../paraglide/messages";
+import { ExternalLink } from "../ExternalLink";
+import type { FormState } from "./use-form-loading";
+
+type FormStatusProps = {
+  state: FormState | "unconfigured";
+  /** The form's own address, to open in a new tab; absent when not configured. */
+  href?: string;
+  /** Other ways to reach the team, shown when the form cannot be used. */
+  otherWays?: ReactNode;
+};
+
+const linkClass = "font-semibold text-emerald-800 underline underline-offset-4";
+
+/**
+ * What stands in the form's place until it shows: a skeleton with an announced loading label, the
+ * direct link (the only thing without JavaScript), or, once given up on, a message and the link.
+ */
+export function FormStatus({ state, href, otherWays }: FormStatusProps) {
+  if (state === "failed" || state === "unconfigured") {
+    return (
+      <div className="flex h-full flex-col items-start gap-4 rounded-xl border border-amber-300 bg-amber-50 p-6 text-stone-800">
+        <p role="alert">{state === "failed" ? m.form_failed() : m.form_unavailable()}</p>
+        {href && (
+          <ExternalLink href={href} className={linkClass}>
+            {m.form_open_new_tab()}
+          </ExternalLink>
+        )}
+        {otherWays && (
+          <div className="flex flex-col gap-2">
+            <p>{m.form_other_ways()}</p>
+            {otherWays}
+          </div>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="flex h-full flex-col gap-4 rounded-xl border border-stone-200 bg-stone-50 p-6">
+      {state === "loading" && (
+        <p role="status" className="font-medium text-stone-700">
+          {m.form_loading()}
+        </p>
+      )}
+      {href && (
+        <p className="text-sm text-stone-700">
+          {state === "loading" && <span>{m.form_slow_hint()} </span>}
+          <ExternalLink href={href} className={linkClass}>
+            {m.form_open_new_tab()}
+          </ExternalLink>
+        </p>
+      )}
+      <div aria-hidden="true" className="mt-2 flex flex-col gap-5 motion-safe:animate-pulse">
+        {["w-1/3", "w-full", "w-1/4", "w-full", "w-2/5", "w-full", "w-full"].map((width, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list.
+          <div key={index} className={`h-4 rounded bg-stone-200 ${width} ${index % 2 ? "h-11" : ""}`} />
+        ))}
+        <div className="h-12 w-40 rounded-md bg-stone-300" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from "react";
+import { config, formUrlFor } from "../../config";
+import { currentLocale } from "../../lib/i18n";
+import { useHydrated } from "../../lib/use-hydrated";
+import { m } from "../../paraglide/messages";
+import { FormStatus } from "./FormStatus";
+import { useFormLoading } from "./use-form-loading";
+
+/** The provider's form id, read from its script address (`…/form/<id>.js`). */
+export function newsletterFormId(scriptUrl: string) {
+  return new URL(scriptUrl).pathname.match(/\/form\/([\w-]+)\.js$/)?.[1];
+}
+
+/**
+ * The newsletter sign-up: the provider's script renders its form into the element marked with the
+ * form's id. The script is added once when this mounts and removed, with what it rendered, when it
+ * unmounts; a new locale remounts it (`key`) with that locale's script.
+ */
+export function NewsletterForm() {
+  const locale = currentLocale();
+  const src = formUrlFor(config.forms.newsletterScript, locale);
+  return <NewsletterEmbed key={src} src={src} page={formUrlFor(config.forms.newsletterPage, locale)} />;
+}
+
+function NewsletterEmbed({ src, page }: { src: string | undefined; page: string | undefined }) {
+  const hydrated = useHydrated();
+  const box = useRef<HTMLDivElement>(null);
+  const target = useRef<HTMLElement>(null);
+  const formId = src ? newsletterFormId(src) : undefined;
+  const [state, setState] = useFormLoading(box, hydrated && Boolean(formId));
+
+  useEffect(() => {
+    const element = target.current;
+    if (!hydrated || !src || !formId || !element) return;
+    const shown = () => element.querySelector("form, iframe, input") && setState("loaded");
+    const observer = new MutationObserver(shown);
+    observer.observe(element, { childList: true, subtree: true });
+    const script = document.createElement("script");
+    script.src = src;
+    script.async = true;
+    script.dataset.newsletterScript = formId;
+    document.body.append(script);
+    return () => {
+      observer.disconnect();
+      script.remove();
+      element.replaceChildren();
+    };
+  }, [hydrated, src, formId, setState]);
+
+  return (
+    <div ref={box} className="relative min-h-72" data-form-state={formId ? state : "unconfigured"}>
+      <section
+        ref={target}
+        id={formId}
+        data-newsletter-form={formId}
+        aria-label={m.newsletter_form_title()}
+        className={state === "loaded" ? undefined : "hidden"}
+      />
+      {state !== "loaded" && (
+        <div className="absolute inset-0">
+          <FormStatus state={formId ? state : "unconfigured"} href={page} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { config } from "../../config";
+import type { AboutText } from "../../content/page-text";
+import { currentLocale } from "../../lib/i18n";
+import { localizePath } from "../../lib/locale.js";
+import { RichText } from "../RichText";
+import { buttonClass } from "../ui/button";
+import { Band, Heading, Paragraphs, TextSection } from "./blocks";
+import { Figures } from "./Figures";
+import { PartnerLogos } from "./PartnerLogos";
+
+/** Everything on the about page below its header. */
+export function AboutBody({ text }: { text: AboutText }) {
+  return (
+    <>
+      <Band>
+        <div className="grid gap-12 lg:grid-cols-2">
+          <TextSection section={text.story} />
+          <TextSection section={text.mission} />
+        </div>
+      </Band>
+
+      <Band className="bg-emerald-50/60">
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
+          <TextSection section={text.impact} />
+          <Figures esims={text.impact.esims} people={text.impact.people} />
+        </div>
+      </Band>
+
+      <Band>
+        <div className="flex max-w-3xl flex-col gap-5">
+          <Heading>{text.operations.heading}</Heading>
+          <p className="text-lg leading-relaxed text-stone-700">
+            <RichText text={text.operations.intro} />
+          </p>
+        </div>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          {text.operations.groups.map((group) => (
+            <div key={group.heading} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+              <Heading level={3}>{group.heading}</Heading>
+              <ul className="mt-4 flex list-disc flex-col gap-2 ps-5 text-stone-700 marker:text-emerald-700">
+                {group.items.map((item) => (
+                  <li key={item}>
+                    <RichText text={item} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Band>
+
+      {config.partners.length > 0 && (
+        <Band className="bg-stone-50">
+          <div className="flex max-w-3xl flex-col gap-4">
+            <Heading>{text.partners.heading}</Heading>
+            <p className="text-lg text-stone-700">{text.partners.intro}</p>
+          </div>
+          <PartnerLogos partners={config.partners} />
+        </Band>
+      )}
+
+      <Band>
+        <div className="flex max-w-3xl flex-col gap-5">
+          <Heading>{text.closing.heading}</Heading>
+          <Paragraphs items={text.closing.paragraphs} />
+          <a href={localizePath("/donate", currentLocale())} className={buttonClass("primary", "self-start")}>
+            {text.closing.cta}
+          </a>
+        </div>
+      </Band>
+    </>
+  );
+}

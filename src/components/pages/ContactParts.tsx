@@ -1,0 +1,74 @@
+// The contact page's cards. Each is rendered inside its own PageIsland by the route, so the
+// embedded forms (interactive) can sit between them.
+import { config } from "../../config";
+import type { ContactText } from "../../content/page-text";
+import { m } from "../../paraglide/messages";
+import { ExternalLink } from "../ExternalLink";
+import { socialItems } from "../nav-items";
+import { RichText } from "../RichText";
+import { buttonClass } from "../ui/button";
+import { Heading } from "./blocks";
+
+/** "Are you in Gaza?": eSIM requests go to the request site; partnerships come here. */
+export function UrgentCard({ text }: { text: ContactText }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Heading>{text.urgent.heading}</Heading>
+      <p className="text-stone-700">
+        <RichText text={text.urgent.body} />
+      </p>
+      <ExternalLink href={config.requestSiteUrl} className={buttonClass("primary", "self-start")}>
+        {text.urgent.cta}
+      </ExternalLink>
+      <p className="text-stone-700">
+        <RichText text={text.urgent.partnerships} />
+      </p>
+    </div>
+  );
+}
+
+/** The newsletter card's text. */
+export function NewsletterIntro({ text }: { text: ContactText }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <Heading>{text.newsletter.heading}</Heading>
+      <p className="text-stone-700">{text.newsletter.body}</p>
+    </div>
+  );
+}
+
+/** The contact form's heading and explanation. */
+export function ContactFormIntro({ text }: { text: ContactText }) {
+  return (
+    <div className="flex max-w-3xl flex-col gap-3">
+      <Heading>{text.form.heading}</Heading>
+      <p className="text-lg text-stone-700">
+        <RichText text={text.form.body} />
+      </p>
+    </div>
+  );
+}
+
+/** The social channels that are configured, and the newsletter. */
+export function SocialLinks({ text }: { text: ContactText }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Heading>{text.social.heading}</Heading>
+      <p className="text-stone-700">{text.social.body}</p>
+      <ul className="flex flex-wrap gap-3">
+        {socialItems().map((item) => (
+          <li key={item.label}>
+            <ExternalLink href={item.href} className={buttonClass("secondary", "min-h-11 px-4 py-2 text-sm")}>
+              {item.label}
+            </ExternalLink>
+          </li>
+        ))}
+        <li>
+          <a href="#newsletter" className={buttonClass("secondary", "min-h-11 px-4 py-2 text-sm")}>
+            {m.social_newsletter()}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { config } from "../../config";
+import type { DonateText } from "../../content/page-text";
+import { currentLocale } from "../../lib/i18n";
+import { localizePath } from "../../lib/locale.js";
+import { ExternalLink } from "../ExternalLink";
+import { CheckIcon } from "../icons";
+import { RichText } from "../RichText";
+import { buttonClass } from "../ui/button";
+import { Band, Heading, Paragraphs, TextSection } from "./blocks";
+
+const cardClass = "flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8";
+const stepLabelClass = "inline-flex w-fit rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900";
+
+/** The two ways to give (cash and in kind) and the tax note. */
+export function DonateBody({ text }: { text: DonateText }) {
+  const { cash, inKind } = text;
+  const stores = [
+    { href: config.storeUrls.egypt, label: inKind.step1.stores.egypt },
+    { href: config.storeUrls.israel, label: inKind.step1.stores.israel },
+    { href: config.storeUrls.regional, label: inKind.step1.stores.regional },
+  ].flatMap((store) => (store.href ? [{ href: store.href, label: store.label }] : []));
+  return (
+    <>
+      <Band>
+        <div className="grid items-start gap-8 lg:grid-cols-2">
+          <section aria-labelledby="cash-heading" className={`${cardClass} border-emerald-700 ring-1 ring-emerald-700`}>
+            <span className="inline-flex w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{cash.badge}</span>
+            <h2 id="cash-heading" className="text-2xl font-bold text-stone-950">
+              {cash.heading}
+            </h2>
+            <Paragraphs items={cash.paragraphs} className="text-base" />
+            <ul className="flex flex-col gap-2 text-stone-800">
+              {cash.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <CheckIcon className="mt-0.5 size-5 text-emerald-700" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+            <ExternalLink href={config.donateUrl} className={buttonClass("primary", "mt-2 self-start")}>
+              {cash.cta}
+            </ExternalLink>
+          </section>
+
+          <section id="in-kind" aria-labelledby="in-kind-heading" className={`${cardClass} scroll-mt-24`}>
+            <h2 id="in-kind-heading" className="text-2xl font-bold text-stone-950">
+              {inKind.heading}
+            </h2>
+            <p className="text-stone-700">
+              <RichText text={inKind.intro} />
+            </p>
+            <ol className="flex flex-col gap-6">
+              <li className="flex flex-col gap-3">
+                <span className={stepLabelClass}>{inKind.step1.label}</span>
+                <Heading level={3}>{inKind.step1.title}</Heading>
+                <p className="text-stone-700">
+                  <RichText text={inKind.step1.body} />
+                </p>
+                <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+                  {stores.map((store) => (
+                    <li key={store.href}>
+                      <ExternalLink href={store.href} className={buttonClass("secondary", "w-full sm:w-auto")}>
+                        {store.label}
+                      </ExternalLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+              <li className="flex flex-col gap-3">
+                <span className={stepLabelClass}>{inKind.step2.label}</span>
+                <Heading level={3}>{inKind.step2.title}</Heading>
+                <p className="text-stone-700">
+                  <RichText text={inKind.step2.body} />
+                </p>
+                <a href={localizePath("/upload", currentLocale())} className={buttonClass("primary", "self-start")}>
+                  {inKind.step2.cta}
+                </a>
+              </li>
+            </ol>
+          </section>
+        </div>
+      </Band>
+      <Band className="bg-stone-50">
+        <TextSection section={text.tax} className="max-w-3xl [&_h2]:text-xl [&_p]:text-base" />
+      </Band>
+    </>
+  );
+}

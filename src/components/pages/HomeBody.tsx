@@ -1,0 +1,93 @@
+import { config } from "../../config";
+import type { HomeText } from "../../content/page-text";
+import { currentLocale } from "../../lib/i18n";
+import { localizePath } from "../../lib/locale.js";
+import { ExternalLink } from "../ExternalLink";
+import { RichText } from "../RichText";
+import { buttonClass } from "../ui/button";
+import { Band, Heading, Paragraphs, TextSection } from "./blocks";
+import { Figures } from "./Figures";
+
+const goalImages = ["/images/goal-connect.svg", "/images/goal-community.svg"] as const;
+
+/** Everything on the home page below the hero. */
+export function HomeBody({ text }: { text: HomeText }) {
+  const locale = currentLocale();
+  return (
+    <>
+      <Band className="bg-emerald-950 text-white">
+        <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.2fr]">
+          <div className="flex flex-col gap-4">
+            <Heading className="text-white">{text.impact.heading}</Heading>
+            <p className="inverse text-lg leading-relaxed text-emerald-50">
+              <RichText text={text.impact.statement} />
+            </p>
+          </div>
+          <Figures esims={text.impact.esims} people={text.impact.people} tone="dark" />
+        </div>
+      </Band>
+
+      <Band>
+        <div className="grid gap-12 lg:grid-cols-2">
+          <TextSection section={text.mission} />
+          <TextSection section={text.goal} />
+        </div>
+      </Band>
+
+      <Band className="bg-stone-50">
+        <TextSection section={text.networkDamage} className="max-w-3xl" />
+      </Band>
+
+      <Band>
+        <div className="flex max-w-3xl flex-col gap-5">
+          <Heading>{text.lifeline.heading}</Heading>
+          <Paragraphs items={text.lifeline.paragraphs} />
+        </div>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {text.lifeline.people.map((person) => (
+            <li key={person.title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+              <Heading level={3} className="text-lg">
+                {person.title}
+              </Heading>
+              <p className="mt-2 text-stone-700">{person.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
+
+      {text.goals.map((goal, index) => (
+        <Band key={goal.heading} className={index === 0 ? "bg-emerald-50/60" : undefined}>
+          <div className="grid items-center gap-10 lg:grid-cols-2">
+            <img
+              src={goalImages[index]}
+              alt={goal.imageAlt}
+              width={480}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className={
+                index === 1 ? "h-auto w-full max-w-md justify-self-center lg:order-last" : "h-auto w-full max-w-md justify-self-center"
+              }
+            />
+            <TextSection section={goal} />
+          </div>
+        </Band>
+      ))}
+
+      <Band className="bg-emerald-900 text-white" id="donate">
+        <div className="flex max-w-3xl flex-col gap-5">
+          <Heading className="text-white">{text.donate.heading}</Heading>
+          <Paragraphs items={text.donate.paragraphs} inverse />
+          <div className="mt-2 flex flex-wrap gap-3">
+            <ExternalLink href={config.donateUrl} className={buttonClass("light")}>
+              {text.donate.cashCta}
+            </ExternalLink>
+            <a href={`${localizePath("/donate", locale)}#in-kind`} className={buttonClass("outlineLight")}>
+              {text.donate.inKindCta}
+            </a>
+          </div>
+        </div>
+      </Band>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PoliciesText } from "../../content/page-text";
+import { currentLocale } from "../../lib/i18n";
+import { localizePath } from "../../lib/locale.js";
+import { ChevronEndIcon } from "../icons";
+import { policyItems } from "../nav-items";
+import { Band } from "./blocks";
+
+/** The four policy cards. */
+export function PoliciesBody({ text }: { text: PoliciesText }) {
+  const locale = currentLocale();
+  const summaries = [text.summaries.terms, text.summaries.privacy, text.summaries.distribution, text.summaries.partner];
+  return (
+    <Band>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {policyItems().map((item, index) => (
+          <li
+            key={item.label}
+            className="relative flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm hover:border-emerald-700"
+          >
+            <h2 className="text-xl font-semibold text-stone-950">{item.label}</h2>
+            <p className="text-stone-700">{summaries[index]}</p>
+            <a
+              href={localizePath(item.to ?? "/policies", locale)}
+              className="mt-auto inline-flex items-center gap-1 font-semibold text-emerald-800 after:absolute after:inset-0 after:rounded-2xl"
+            >
+              {text.read}
+              <span className="sr-only">: {item.label}</span>
+              <ChevronEndIcon className="size-4" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Band>
+  );
+}

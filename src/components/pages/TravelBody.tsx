@@ -1,0 +1,84 @@
+import { config } from "../../config";
+import type { TravelText } from "../../content/page-text";
+import { SAMPLE_PLANS } from "../../lib/facts";
+import { fillNumber, formatUsd } from "../../lib/format";
+import { currentLocale } from "../../lib/i18n";
+import { ExternalLink } from "../ExternalLink";
+import { RichText } from "../RichText";
+import { buttonClass } from "../ui/button";
+import { Band, Heading, Paragraphs, TextSection } from "./blocks";
+
+/** The travel store: what it is, why buy there, the sample plans, how it works, and the way in. */
+export function TravelBody({ text }: { text: TravelText }) {
+  const locale = currentLocale();
+  const explore = (variant: "primary" | "light") => (
+    <ExternalLink href={config.travelStoreUrl} className={buttonClass(variant, "self-start")}>
+      {text.ready.cta}
+    </ExternalLink>
+  );
+  return (
+    <>
+      <Band>
+        <div className="flex max-w-3xl flex-col gap-6">
+          <TextSection section={text.about} />
+          {explore("primary")}
+        </div>
+      </Band>
+
+      <Band className="bg-stone-50">
+        <Heading>{text.why.heading}</Heading>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {text.why.items.map((item) => (
+            <li key={item.title} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+              <Heading level={3}>{item.title}</Heading>
+              <p className="mt-2 text-stone-700">{item.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
+
+      <Band>
+        <div className="flex max-w-3xl flex-col gap-4">
+          <Heading>{text.plans.heading}</Heading>
+          <p className="text-lg text-stone-700">{text.plans.intro}</p>
+        </div>
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {SAMPLE_PLANS.map((plan) => (
+            <li key={plan.id} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+              <Heading level={3}>{text.plans.names[plan.id]}</Heading>
+              <p className="text-4xl font-extrabold tracking-tight text-emerald-900">{formatUsd(plan.priceUsd, locale)}</p>
+              <p className="text-stone-700">
+                {fillNumber(text.plans.data, plan.dataGb, locale)} · {fillNumber(text.plans.validity, plan.days, locale)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-stone-600">{text.plans.note}</p>
+      </Band>
+
+      <Band className="bg-emerald-50/60">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <TextSection section={text.impact} />
+          <div className="flex flex-col gap-5">
+            <Heading>{text.howItWorks.heading}</Heading>
+            <ol className="flex list-decimal flex-col gap-3 ps-6 text-lg leading-relaxed text-stone-700 marker:font-semibold marker:text-emerald-800">
+              {text.howItWorks.steps.map((step) => (
+                <li key={step}>
+                  <RichText text={step} />
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </Band>
+
+      <Band className="bg-emerald-900 text-white">
+        <div className="flex max-w-3xl flex-col gap-5">
+          <Heading className="text-white">{text.ready.heading}</Heading>
+          <Paragraphs items={text.ready.paragraphs} inverse />
+          {explore("light")}
+        </div>
+      </Band>
+    </>
+  );
+}
