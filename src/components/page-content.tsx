@@ -8,7 +8,7 @@ import { ContentIsland } from "./ContentIsland";
 export type PageContent<Page extends keyof PageTexts, Parts> = {
   page: Page;
   parts: () => Promise<Parts>;
-  /** Route loader: the layout code and the locale's text together, so a navigation lands complete. */
+  /** Route `beforeLoad`: the layout code and the locale's text together, so a navigation lands complete (unlike a loader, it is never served stale while refetching). */
   loader: () => Promise<void>;
 };
 

@@ -7,7 +7,7 @@ import { m } from "../paraglide/messages";
 const content = pageContent("about", () => import("../components/pages/AboutBody"));
 
 export const Route = createFileRoute("/about")({
-  loader: content.loader,
+  beforeLoad: content.loader,
   head: () => pageHead("/about", m.about_title(), m.about_description()),
   component: Page,
 });

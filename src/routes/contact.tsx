@@ -9,7 +9,7 @@ import { m } from "../paraglide/messages";
 const content = pageContent("contact", () => import("../components/pages/ContactParts"));
 
 export const Route = createFileRoute("/contact")({
-  loader: content.loader,
+  beforeLoad: content.loader,
   head: () => pageHead("/contact", m.contact_title(), m.contact_description()),
   component: Page,
 });
@@ -20,8 +20,8 @@ function Page() {
   return (
     <>
       <PageHeader heading={m.contact_heading()} intro={m.contact_intro()} />
-      <section className="px-4 py-14 sm:px-6 sm:py-20">
-        <div className="mx-auto max-w-6xl">
+      <section className="py-14 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="grid items-start gap-8 lg:grid-cols-2">
             <section className={`${cardClass} border-emerald-700 ring-1 ring-emerald-700`}>
               <PageIsland content={content} part="urgent" render={({ UrgentCard }, text) => <UrgentCard text={text} />} />
@@ -35,16 +35,16 @@ function Page() {
           </div>
         </div>
       </section>
-      <section className="bg-stone-50 px-4 py-14 sm:px-6 sm:py-20">
-        <div className="mx-auto max-w-6xl">
+      <section className="bg-stone-50 py-14 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <PageIsland content={content} part="form" render={({ ContactFormIntro }, text) => <ContactFormIntro text={text} />} />
           <div className="mt-8 max-w-3xl">
             <ContactForm />
           </div>
         </div>
       </section>
-      <section className="px-4 py-14 sm:px-6 sm:py-20">
-        <div className="mx-auto max-w-6xl">
+      <section className="py-14 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <PageIsland content={content} part="social" render={({ SocialLinks }, text) => <SocialLinks text={text} />} />
         </div>
       </section>

@@ -6,7 +6,7 @@ import { pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
 export const Route = createFileRoute("/distribution-policy")({
-  loader: async () => {
+  beforeLoad: async () => {
     await loadPolicy("distribution-policy", currentLocale());
   },
   head: () => pageHead("/distribution-policy", m.distribution_title(), m.distribution_description()),

@@ -7,7 +7,7 @@ import { m } from "../paraglide/messages";
 const content = pageContent("donate", () => import("../components/pages/DonateBody"));
 
 export const Route = createFileRoute("/donate")({
-  loader: content.loader,
+  beforeLoad: content.loader,
   head: () => pageHead("/donate", m.donate_title(), m.donate_description()),
   component: Page,
 });

@@ -9,7 +9,7 @@ import { m } from "../paraglide/messages";
 const content = pageContent("home", () => import("../components/pages/HomeBody"));
 
 export const Route = createFileRoute("/")({
-  loader: content.loader,
+  beforeLoad: content.loader,
   head: () => pageHead("/", m.home_title(), m.home_description()),
   component: HomePage,
 });

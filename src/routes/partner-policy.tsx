@@ -6,7 +6,7 @@ import { pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
 export const Route = createFileRoute("/partner-policy")({
-  loader: async () => {
+  beforeLoad: async () => {
     await loadPolicy("partner-policy", currentLocale());
   },
   head: () => pageHead("/partner-policy", m.partner_title(), m.partner_description()),

@@ -7,7 +7,7 @@ import { m } from "../paraglide/messages";
 const content = pageContent("policies", () => import("../components/pages/PoliciesBody"));
 
 export const Route = createFileRoute("/policies")({
-  loader: content.loader,
+  beforeLoad: content.loader,
   head: () => pageHead("/policies", m.policies_title(), m.policies_description()),
   component: Page,
 });

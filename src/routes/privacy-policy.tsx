@@ -7,7 +7,7 @@ import { pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
 export const Route = createFileRoute("/privacy-policy")({
-  loader: async () => {
+  beforeLoad: async () => {
     await loadPolicy("privacy-policy", currentLocale());
   },
   head: () => pageHead("/privacy-policy", m.privacy_title(), m.privacy_description()),

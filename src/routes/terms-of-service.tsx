@@ -7,7 +7,7 @@ import { pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
 export const Route = createFileRoute("/terms-of-service")({
-  loader: async () => {
+  beforeLoad: async () => {
     await loadPolicy("terms-of-service", currentLocale());
   },
   head: () => pageHead("/terms-of-service", m.terms_title(), m.terms_description()),

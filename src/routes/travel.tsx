@@ -7,7 +7,7 @@ import { m } from "../paraglide/messages";
 const content = pageContent("travel", () => import("../components/pages/TravelBody"));
 
 export const Route = createFileRoute("/travel")({
-  loader: content.loader,
+  beforeLoad: content.loader,
   head: () => pageHead("/travel", m.travel_title(), m.travel_description()),
   component: Page,
 });

@@ -8,7 +8,7 @@ import { m } from "../paraglide/messages";
 const content = pageContent("upload", () => import("../components/pages/UploadBody"));
 
 export const Route = createFileRoute("/upload")({
-  loader: content.loader,
+  beforeLoad: content.loader,
   head: () => pageHead("/upload", m.upload_title(), m.upload_description()),
   component: Page,
 });
@@ -17,8 +17,8 @@ function Page() {
   return (
     <>
       <PageHeader heading={m.upload_heading()} intro={m.upload_intro()} parents={[{ to: "/donate", label: m.nav_donate() }]} />
-      <section className="px-4 py-14 sm:px-6 sm:py-20">
-        <div className="mx-auto max-w-6xl">
+      <section className="py-14 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]">
             <PageIsland content={content} render={({ UploadBody }, text) => <UploadBody text={text} />} />
             <section aria-labelledby="upload-form-heading" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">

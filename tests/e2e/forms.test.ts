@@ -62,7 +62,10 @@ describe("contact form frame", () => {
   it("gives up after the timeout with a message, a working link and the other ways to reach the team", async () => {
     const page = await open("/tr/contact");
     const text = messages("tr");
-    const box = page.locator("[data-form-state]").filter({ hasNot: page.locator("[data-newsletter-form]") }).first();
+    const box = page
+      .locator("[data-form-state]")
+      .filter({ hasNot: page.locator("[data-newsletter-form]") })
+      .first();
     await box.scrollIntoViewIfNeeded();
     await box.getByRole("alert").filter({ hasText: text.form_failed }).waitFor({ timeout: 10_000 });
     const link = box.getByRole("link", { name: new RegExp(text.form_open_new_tab) });
@@ -217,7 +220,7 @@ describe("accessibility of the forms", () => {
   for (const url of ["/contact", "/ar/upload", "/tr/contact"]) {
     it(`${url} has no serious or critical violations with its forms loaded or failed`, async () => {
       const page = await open(url);
-      await page.locator("[data-form-state]").first().scrollIntoViewIfNeeded();
+      for (const box of await page.locator("[data-form-state]").all()) await box.scrollIntoViewIfNeeded();
       await expect
         .poll(
           () =>

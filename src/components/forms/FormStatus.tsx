@@ -36,28 +36,32 @@ export function FormStatus({ state, href, otherWays }: FormStatusProps) {
       </div>
     );
   }
+  // The skeleton comes first and the texts after it, so the loading label appearing after
+  // hydration moves nothing that was already on screen.
   return (
     <div className="flex h-full flex-col gap-4 rounded-xl border border-stone-200 bg-stone-50 p-6">
-      {state === "loading" && (
-        <p role="status" className="font-medium text-stone-700">
-          {m.form_loading()}
-        </p>
-      )}
+      <div aria-hidden="true" className="flex flex-col gap-5 motion-safe:animate-pulse">
+        {["w-1/3", "w-full", "w-1/4", "w-full", "w-2/5", "w-full", "w-full"].map((width, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list.
+          <div key={index} className={`rounded bg-stone-200 ${width} ${index % 2 ? "h-11" : "h-4"}`} />
+        ))}
+        <div className="h-12 w-40 rounded-md bg-stone-300" />
+      </div>
       {href && (
-        <p className="text-sm text-stone-700">
-          {state === "loading" && <span>{m.form_slow_hint()} </span>}
+        <p className="mt-2 text-sm text-stone-700">
           <ExternalLink href={href} className={linkClass}>
             {m.form_open_new_tab()}
           </ExternalLink>
         </p>
       )}
-      <div aria-hidden="true" className="mt-2 flex flex-col gap-5 motion-safe:animate-pulse">
-        {["w-1/3", "w-full", "w-1/4", "w-full", "w-2/5", "w-full", "w-full"].map((width, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list.
-          <div key={index} className={`h-4 rounded bg-stone-200 ${width} ${index % 2 ? "h-11" : ""}`} />
-        ))}
-        <div className="h-12 w-40 rounded-md bg-stone-300" />
-      </div>
+      {/* Present from the start so screen readers announce the label when it appears. */}
+      <p role="status" className="text-stone-700">
+        {state === "loading" && (
+          <>
+            <span className="font-medium">{m.form_loading()}</span> <span className="text-sm">{m.form_slow_hint()}</span>
+          </>
+        )}
+      </p>
     </div>
   );
 }

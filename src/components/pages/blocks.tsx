@@ -7,8 +7,8 @@ import { RichText } from "../RichText";
 /** A full-width band with the page's content width inside. */
 export function Band({ children, className, inner, id }: { children: ReactNode; className?: string; inner?: string; id?: string }) {
   return (
-    <section id={id} className={cn("px-4 py-14 sm:px-6 sm:py-20", className)}>
-      <div className={cn("mx-auto max-w-6xl", inner)}>{children}</div>
+    <section id={id} className={cn("py-14 sm:py-20", className)}>
+      <div className={cn("mx-auto max-w-6xl px-4 sm:px-6", inner)}>{children}</div>
     </section>
   );
 }
