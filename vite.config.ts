@@ -9,13 +9,13 @@ import { contentPlugin } from "./build/content-plugin.ts";
 import { paraglideOptions } from "./paraglide.options.js";
 import { formOrigins, parseConfig } from "./src/config/schema.ts";
 import { baseLocale, locales, localizePath } from "./src/lib/locale.js";
-import { notFoundPath, pagePaths } from "./src/lib/pages.js";
+import { notFoundPath, offlinePath, pagePaths } from "./src/lib/pages.js";
 
 const browserRuntime = fileURLToPath(new URL("./src/lib/browser-runtime.js", import.meta.url));
 
 // Every page in every locale, plus one not-found page per locale written to `404.html`.
 const prerenderPages = locales.flatMap((locale) => [
-  ...pagePaths.map((path) => ({ path: localizePath(path, locale) })),
+  ...[...pagePaths, offlinePath].map((path) => ({ path: localizePath(path, locale) })),
   {
     path: localizePath(notFoundPath, locale),
     prerender: { outputPath: `${locale === baseLocale ? "" : `/${locale}`}/404.html` },

@@ -1,13 +1,17 @@
 // After `vite build`: finishes the static site in dist/client for any host.
-// 1. The not-found pages lose their scripts: they are served for every unknown path, where
+// 1. The not-found and offline pages lose their scripts: they stand in for other URLs, where
 //    hydrating a page rendered for `/404` would not match the URL. They read fully as HTML.
 // 2. Every inline script of every page gets a sha256 hash, so the server's Content-Security-Policy
 //    can allow exactly those scripts without 'unsafe-inline'.
-// 3. Text files are precompressed with brotli and gzip for the server to send as they are.
+// 3. sitemap.xml, robots.txt and the service worker (sw.js) are written.
+// 4. Text files are precompressed with brotli and gzip for the server to send as they are.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { baseLocale, locales, localizePath } from "../src/lib/locale.js";
+import { pagePaths } from "../src/lib/pages.js";
+import { buildServiceWorker } from "./build-service-worker.js";
 
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
 const root = `${distDir}/client`;
@@ -32,7 +36,7 @@ const scriptTags = /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[
 const hashes = {};
 for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
   let html = readFileSync(file, "utf8");
-  if (/(^|\/)404\.html$/.test(file)) {
+  if (/(^|\/)(404\.html|offline\/index\.html)$/.test(file)) {
     html = html.replace(scriptTags, "");
     writeFileSync(file, html);
   }
@@ -45,6 +49,27 @@ for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
   hashes[`/${relative(root, file)}`] = [...new Set(sums)];
 }
 writeFileSync(`${distDir}/script-hashes.json`, JSON.stringify(hashes));
+
+// Search engines: every page in every locale with its alternates, and where to find them.
+const { siteUrl } = JSON.parse(readFileSync(`${distDir}/site-config.json`, "utf8"));
+const absolute = (/** @type {string} */ path) => `${siteUrl}${path === "/" ? "" : path}` || "/";
+const urls = pagePaths.flatMap((path) =>
+  locales.map((locale) => {
+    const alternates = [...locales.map((l) => [l, localizePath(path, l)]), ["x-default", localizePath(path, baseLocale)]]
+      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(href ?? "/")}"/>`)
+      .join("");
+    return `<url><loc>${absolute(localizePath(path, locale))}</loc>${alternates}</url>`;
+  }),
+);
+writeFileSync(
+  `${root}/sitemap.xml`,
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
+);
+writeFileSync(`${root}/robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+// The service worker, once every page is in place.
+const sw = await buildServiceWorker(root);
+console.log(`postbuild: service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`);
 
 let count = 0;
 for (const file of walk(root).filter((f) => compressible.test(f))) {

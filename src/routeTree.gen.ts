@@ -15,6 +15,7 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DistributionPolicyRouteImport } from './routes/distribution-policy'
 import { Route as DonateRouteImport } from './routes/donate'
+import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as PartnerPolicyRouteImport } from './routes/partner-policy'
 import { Route as PoliciesRouteImport } from './routes/policies'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
@@ -50,6 +51,11 @@ const DistributionPolicyRoute = DistributionPolicyRouteImport.update({
 const DonateRoute = DonateRouteImport.update({
   id: '/donate',
   path: '/donate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfflineRoute = OfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PartnerPolicyRoute = PartnerPolicyRouteImport.update({
@@ -90,6 +96,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/distribution-policy': typeof DistributionPolicyRoute
   '/donate': typeof DonateRoute
+  '/offline': typeof OfflineRoute
   '/partner-policy': typeof PartnerPolicyRoute
   '/policies': typeof PoliciesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -104,6 +111,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/distribution-policy': typeof DistributionPolicyRoute
   '/donate': typeof DonateRoute
+  '/offline': typeof OfflineRoute
   '/partner-policy': typeof PartnerPolicyRoute
   '/policies': typeof PoliciesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -119,6 +127,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/distribution-policy': typeof DistributionPolicyRoute
   '/donate': typeof DonateRoute
+  '/offline': typeof OfflineRoute
   '/partner-policy': typeof PartnerPolicyRoute
   '/policies': typeof PoliciesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -135,6 +144,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/distribution-policy'
     | '/donate'
+    | '/offline'
     | '/partner-policy'
     | '/policies'
     | '/privacy-policy'
@@ -149,6 +159,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/distribution-policy'
     | '/donate'
+    | '/offline'
     | '/partner-policy'
     | '/policies'
     | '/privacy-policy'
@@ -163,6 +174,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/distribution-policy'
     | '/donate'
+    | '/offline'
     | '/partner-policy'
     | '/policies'
     | '/privacy-policy'
@@ -178,6 +190,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   DistributionPolicyRoute: typeof DistributionPolicyRoute
   DonateRoute: typeof DonateRoute
+  OfflineRoute: typeof OfflineRoute
   PartnerPolicyRoute: typeof PartnerPolicyRoute
   PoliciesRoute: typeof PoliciesRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
@@ -228,6 +241,13 @@ declare module '@tanstack/react-router' {
       path: '/donate'
       fullPath: '/donate'
       preLoaderRoute: typeof DonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offline': {
+      id: '/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof OfflineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/partner-policy': {
@@ -282,6 +302,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   DistributionPolicyRoute: DistributionPolicyRoute,
   DonateRoute: DonateRoute,
+  OfflineRoute: OfflineRoute,
   PartnerPolicyRoute: PartnerPolicyRoute,
   PoliciesRoute: PoliciesRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,

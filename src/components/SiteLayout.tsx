@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { browserLocaleRedirect } from "../lib/choose-locale";
+import { registerServiceWorker } from "../lib/service-worker";
 import { useHydrated } from "../lib/use-hydrated";
 import { m } from "../paraglide/messages";
 import { Footer } from "./Footer";
@@ -14,6 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     // Where no server negotiated the locale (a static host), the browser does it once.
     const target = browserLocaleRedirect();
     if (target) window.location.replace(target);
+    else registerServiceWorker();
   }, []);
 
   return (

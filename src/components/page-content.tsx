@@ -1,5 +1,5 @@
 import { type ReactNode, use } from "react";
-import { loadOnce, loadPageText } from "../content/load";
+import { loadOnce, loadPageText, orFullPageLoad } from "../content/load";
 import type { PageTexts } from "../content/page-text";
 import { currentLocale } from "../lib/i18n";
 import { ContentIsland } from "./ContentIsland";
@@ -9,7 +9,7 @@ export type PageContent<Page extends keyof PageTexts, Parts> = {
   page: Page;
   parts: () => Promise<Parts>;
   /** Route `beforeLoad`: the layout code and the locale's text together, so a navigation lands complete (unlike a loader, it is never served stale while refetching). */
-  loader: () => Promise<void>;
+  loader: (options: { preload: boolean }) => Promise<void>;
 };
 
 /**
@@ -22,9 +22,7 @@ export function pageContent<Page extends keyof PageTexts, Parts>(page: Page, loa
   return {
     page,
     parts,
-    loader: async () => {
-      await Promise.all([parts(), loadPageText(page, currentLocale())]);
-    },
+    loader: ({ preload }) => orFullPageLoad(Promise.all([parts(), loadPageText(page, currentLocale())]), preload),
   };
 }
 

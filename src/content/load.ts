@@ -18,9 +18,27 @@ export function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
   const known = loaded.get(key);
   if (known) return known as Promise<T>;
   const promise = load();
-  promise.then((value) => Object.assign(promise, { status: "fulfilled", value }));
+  promise.then(
+    (value) => Object.assign(promise, { status: "fulfilled", value }),
+    () => loaded.delete(key), // a failed download may be tried again
+  );
   loaded.set(key, promise);
   return promise;
+}
+
+/**
+ * For route `beforeLoad`s: when a page's code or text cannot be downloaded (no network, or a new
+ * deployment replaced it), loads the page the ordinary way instead, from the server or from the
+ * service worker's saved copy. A failed preload (hover) is left alone.
+ */
+export async function orFullPageLoad(work: Promise<unknown>, preload: boolean) {
+  try {
+    await work;
+  } catch (error) {
+    if (preload || typeof window === "undefined") throw error;
+    window.location.reload();
+    await new Promise(() => {}); // the page is being replaced
+  }
 }
 
 function fileLoader<T>(files: Record<string, () => Promise<T>>, key: string) {

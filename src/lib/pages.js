@@ -9,3 +9,6 @@ export const pagePaths = /** @type {const} */ (["/", "/about", "/contact", "/don
 
 /** Where the not-found page is rendered during prerender only; the server answers it with 404. */
 export const notFoundPath = "/404";
+
+/** The page the service worker shows for unsaved pages when offline; prerendered, never listed. */
+export const offlinePath = "/offline";

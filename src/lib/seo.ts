@@ -27,6 +27,14 @@ export function pageHead(path: string, title: string, description: string, optio
       { property: "og:description", content: description },
       { property: "og:url", content: canonical },
       { property: "og:locale", content: ogLocales[locale] },
+      { property: "og:image", content: `${config.siteUrl}/og-image.png` },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { property: "og:image:alt", content: m.site_tagline() },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: fullTitle },
+      { name: "twitter:description", content: description },
+      { name: "twitter:image", content: `${config.siteUrl}/og-image.png` },
     ],
     links: index
       ? [
@@ -36,4 +44,34 @@ export function pageHead(path: string, title: string, description: string, optio
         ]
       : [],
   };
+}
+
+/** JSON-LD for the home page: the organization (an NGO) and the website, in the page's locale. */
+export function organizationJsonLd() {
+  const locale = currentLocale();
+  const home = `${config.siteUrl}${localizePath("/", locale) === "/" ? "" : localizePath("/", locale)}`;
+  const data = {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "NGO",
+        "@id": `${config.siteUrl}/#organization`,
+        name: m.site_name(),
+        url: config.siteUrl,
+        logo: `${config.siteUrl}/icon-512.png`,
+        description: m.site_tagline(),
+        sameAs: Object.values(config.social).filter(Boolean),
+      },
+      {
+        "@type": "WebSite",
+        "@id": `${home}#website`,
+        url: home,
+        name: m.site_name(),
+        inLanguage: locale,
+        publisher: { "@id": `${config.siteUrl}/#organization` },
+      },
+    ],
+  };
+  // `<` is escaped so the JSON can never close its script element.
+  return { type: "application/ld+json", children: JSON.stringify(data).replace(/</g, "\\u003c") };
 }

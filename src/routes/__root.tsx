@@ -1,3 +1,4 @@
+import arabicFont from "@fontsource/tajawal/files/tajawal-arabic-400-normal.woff2?url";
 import { DirectionProvider } from "@radix-ui/react-direction";
 import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -15,7 +16,13 @@ export const Route = createRootRoute({
     ],
     links: [
       { rel: "stylesheet", href: styles },
+      // Only Arabic pages use the Arabic font: fetch it with the stylesheet, not after it.
+      ...(currentLocale() === "ar"
+        ? [{ rel: "preload", href: arabicFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const }]
+        : []),
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+      { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+      { rel: "manifest", href: "/manifest.webmanifest" },
     ],
   }),
   shellComponent: RootDocument,

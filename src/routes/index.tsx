@@ -3,14 +3,14 @@ import { ExternalLink } from "../components/ExternalLink";
 import { PageIsland, pageContent } from "../components/page-content";
 import { buttonClass } from "../components/ui/button";
 import { config } from "../config";
-import { pageHead } from "../lib/seo";
+import { organizationJsonLd, pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
 const content = pageContent("home", () => import("../components/pages/HomeBody"));
 
 export const Route = createFileRoute("/")({
   beforeLoad: content.loader,
-  head: () => pageHead("/", m.home_title(), m.home_description()),
+  head: () => ({ ...pageHead("/", m.home_title(), m.home_description()), scripts: [organizationJsonLd()] }),
   component: HomePage,
 });
 

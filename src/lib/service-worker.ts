@@ -1,0 +1,22 @@
+import { currentLocale } from "./i18n";
+
+/**
+ * Registers the service worker once the page has loaded and the browser is idle, then asks it to
+ * save this language's pages for reading offline. The worker waits for old tabs to close before
+ * it replaces an older one, so a page and its code always come from the same deployment.
+ */
+export function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || !import.meta.env.PROD) return;
+  const start = () => {
+    navigator.serviceWorker
+      .register("/sw.js")
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => registration.active?.postMessage({ saveLocale: currentLocale() }))
+      .catch(() => {
+        // No offline reading on this browser; the site works the same online.
+      });
+  };
+  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 2000));
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}

@@ -1,0 +1,39 @@
+// The page the service worker shows for a page it has not saved, when there is no network.
+// Rendered during prerender only, as `offline/index.html` per locale, without scripts (see
+// scripts/postbuild.js), since it stands in for other URLs.
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { mainNavItems, policyItems } from "../components/nav-items";
+import { pageHead } from "../lib/seo";
+import { m } from "../paraglide/messages";
+
+export const Route = createFileRoute("/offline")({
+  head: () => pageHead("/offline", m.offline_title(), m.offline_description(), { index: false }),
+  component: OfflinePage,
+});
+
+function OfflinePage() {
+  const saved = [
+    ...mainNavItems().filter((item) => item.to),
+    { to: "/contact", label: m.nav_contact() },
+    { to: "/policies", label: m.nav_policies() },
+    ...policyItems(),
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <div className="mx-auto flex max-w-xl flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold text-stone-950 sm:text-3xl">{m.offline_heading()}</h1>
+        <p className="text-stone-700">{m.offline_body()}</p>
+        <p className="text-stone-700">{m.offline_saved()}</p>
+        <ul className="flex list-disc flex-col gap-1 ps-5">
+          {saved.map((item) => (
+            <li key={item.label}>
+              <Link to={item.to ?? "/"} className="rich-link">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// What search engines and link previews read: sitemap with alternates, robots.txt, Open Graph and
+// Twitter tags with the sharing image, the organization's JSON-LD, and the web app manifest.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "../../src/config/schema.ts";
+import { locales, localizePath } from "../../src/lib/locale.js";
+import { pagePaths } from "../../src/lib/pages.js";
+import { startServer } from "./support";
+
+const { siteUrl } = parseConfig({});
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.close());
+
+const get = (path: string) => fetch(`${server.origin}${path}`);
+const absolute = (path: string) => `${siteUrl}${path === "/" ? "" : path}`;
+
+describe("sitemap and robots", () => {
+  it("lists every page in every locale with its hreflang alternates", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.headers.get("content-type")).toContain("xml");
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(pagePaths.flatMap((path) => locales.map((locale) => absolute(localizePath(path, locale)))).sort());
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${absolute("/ar/donate")}"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${absolute("/donate")}"/>`);
+    expect(xml).not.toContain("404");
+    expect(xml).not.toContain("offline");
+  });
+
+  it("robots.txt allows crawling and points to the sitemap", async () => {
+    const text = await (await get("/robots.txt")).text();
+    expect(text).toContain("Allow: /");
+    expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+});
+
+describe("sharing and structured data", () => {
+  for (const locale of locales) {
+    it(`${locale} pages carry Open Graph and Twitter card tags with the sharing image`, async () => {
+      const html = await (await get(localizePath("/travel", locale))).text();
+      const meta = (key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+      expect(meta("og:image")).toBe(`${siteUrl}/og-image.png`);
+      expect(meta("og:title")).toBe(html.match(/<title>([^<]*)<\/title>/)?.[1]);
+      expect(meta("og:title")?.length).toBeGreaterThan(10);
+      expect(meta("twitter:card")).toBe("summary_large_image");
+      expect(meta("twitter:image")).toBe(`${siteUrl}/og-image.png`);
+      expect(meta("og:url")).toBe(absolute(localizePath("/travel", locale)));
+      expect((await get("/og-image.png")).headers.get("content-type")).toBe("image/png");
+    });
+  }
+
+  it("the home page describes the organization and the website in JSON-LD", async () => {
+    const html = await (await get("/ar")).text();
+    const json = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? "{}";
+    const graph = JSON.parse(json)["@graph"] as Array<Record<string, unknown>>;
+    expect(graph.map((node) => node["@type"])).toEqual(["NGO", "WebSite"]);
+    expect(graph[0]?.name).toBe("Keep Gaza Connected");
+    expect(graph[1]?.inLanguage).toBe("ar");
+    expect(graph[1]?.url).toBe(absolute("/ar"));
+  });
+
+  it("offers a web app manifest with the logo", async () => {
+    const html = await (await get("/")).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    const manifest = await (await get("/manifest.webmanifest")).json();
+    expect(manifest.name).toBe("Keep Gaza Connected");
+    for (const icon of manifest.icons) expect((await get(icon.src)).status).toBe(200);
+  });
+});
