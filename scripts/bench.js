@@ -1,11 +1,13 @@
-// `npm run bench`: the weight budgets of DESIGN.md section 9 for every page in English and
-// Arabic, measured on the production build (gzip -9, as a server or CDN would send it).
-// Prints each figure beside its budget and exits non-zero when one is over. Not a test.
+// `npm run bench`: the budgets of DESIGN.md section 9. The weight of every page in English and
+// Arabic, measured on the production build (gzip -9, as a server or CDN would send it), then
+// Lighthouse on six pages (scripts/lighthouse.js). Prints each figure beside its budget and exits
+// non-zero when one is over. Not a test; `--no-lighthouse` for the weights alone.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { localizePath } from "../src/lib/locale.js";
 import { pagePaths, policyPaths } from "../src/lib/pages.js";
+import { lighthouseBudget, lighthousePages, runLighthouse } from "./lighthouse.js";
 
 const root = "dist/client";
 const KB = 1024;
@@ -78,5 +80,27 @@ for (const r of rows) {
     `${r.url.padEnd(26)}${mark(r.html, r.htmlBudget)}${mark(r.css, budgets.css)}${mark(r.js, budgets.js)}  ${r.thirdParty === 0 ? "0 ok" : `${r.thirdParty} OVER`}`,
   );
 }
-console.log(over ? "\nAt least one budget is exceeded." : "\nEvery page is within budget.");
+
+// Lighthouse, mobile, default throttling (skip with --no-lighthouse).
+if (!process.argv.includes("--no-lighthouse")) {
+  console.log(`\nLighthouse (mobile, simulated throttling) on ${lighthousePages.length} pages; budget: performance >= ${lighthouseBudget.performance}, accessibility, best practices and SEO = 100, CLS = 0`);
+  console.log("LCP floor: the same HTML with every script removed; ratio = LCP as served / floor.\n");
+  console.log(`${"page".padEnd(22)}${"perf".padStart(6)}${"a11y".padStart(6)}${"bp".padStart(6)}${"seo".padStart(6)}${"LCP".padStart(9)}${"CLS".padStart(8)}${"TBT".padStart(8)}${"bytes".padStart(10)}${"floor".padStart(9)}${"ratio".padStart(7)}`);
+  for (const r of await runLighthouse()) {
+    const s = r.scores;
+    const ok =
+      (s.performance ?? 0) >= lighthouseBudget.performance &&
+      s.accessibility === 100 &&
+      s["best-practices"] === 100 &&
+      s.seo === 100 &&
+      Number(r.cls.toFixed(3)) === lighthouseBudget.cls;
+    if (!ok) over = true;
+    const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`;
+    console.log(
+      `${r.path.padEnd(22)}${String(s.performance).padStart(6)}${String(s.accessibility).padStart(6)}${String(s["best-practices"]).padStart(6)}${String(s.seo).padStart(6)}${ms(r.lcp).padStart(9)}${r.cls.toFixed(3).padStart(8)}${ms(r.tbt).padStart(8)}${kb(r.bytes).padStart(10)}${ms(r.floorLcp).padStart(9)}${(r.lcp / r.floorLcp).toFixed(2).padStart(7)}  ${ok ? "ok" : "OVER"}${r.failed.length ? `  failed audits: ${r.failed.join(", ")}` : ""}`,
+    );
+  }
+}
+
+console.log(over ? "\nAt least one budget is exceeded." : "\nEvery budget is met.");
 process.exit(over ? 1 : 0);

@@ -10,7 +10,9 @@ export default function LanguageSelect({ labelId }: { labelId: string }) {
     <Select defaultOpen value={currentLocale()} onValueChange={(value) => isLocale(value) && chooseLocale(value)}>
       <SelectTrigger aria-labelledby={labelId}>
         <GlobeIcon className="size-4" />
-        <SelectValue />
+        <span className="flex-1 text-start">
+          <SelectValue />
+        </span>
       </SelectTrigger>
       <SelectContent>
         {locales.map((l) => (

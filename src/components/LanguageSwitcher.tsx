@@ -28,7 +28,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const face = (
     <>
       <GlobeIcon className="size-4" />
-      <span>{current}</span>
+      <span className="flex-1 text-start">{current}</span>
       <ChevronDownIcon className="size-4 opacity-70" />
     </>
   );
