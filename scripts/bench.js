@@ -83,9 +83,13 @@ for (const r of rows) {
 
 // Lighthouse, mobile, default throttling (skip with --no-lighthouse).
 if (!process.argv.includes("--no-lighthouse")) {
-  console.log(`\nLighthouse (mobile, simulated throttling) on ${lighthousePages.length} pages; budget: performance >= ${lighthouseBudget.performance}, accessibility, best practices and SEO = 100, CLS = 0`);
+  console.log(
+    `\nLighthouse (mobile, simulated throttling) on ${lighthousePages.length} pages; budget: performance >= ${lighthouseBudget.performance}, accessibility, best practices and SEO = 100, CLS = 0`,
+  );
   console.log("LCP floor: the same HTML with every script removed; ratio = LCP as served / floor.\n");
-  console.log(`${"page".padEnd(22)}${"perf".padStart(6)}${"a11y".padStart(6)}${"bp".padStart(6)}${"seo".padStart(6)}${"LCP".padStart(9)}${"CLS".padStart(8)}${"TBT".padStart(8)}${"bytes".padStart(10)}${"floor".padStart(9)}${"ratio".padStart(7)}`);
+  console.log(
+    `${"page".padEnd(22)}${"perf".padStart(6)}${"a11y".padStart(6)}${"bp".padStart(6)}${"seo".padStart(6)}${"LCP".padStart(9)}${"CLS".padStart(8)}${"TBT".padStart(8)}${"bytes".padStart(10)}${"floor".padStart(9)}${"ratio".padStart(7)}`,
+  );
   for (const r of await runLighthouse()) {
     const s = r.scores;
     const ok =

@@ -38,9 +38,22 @@ export async function runLighthouse() {
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
-  const options = { port: chrome.port, output: /** @type {"json"} */ ("json"), logLevel: /** @type {"error"} */ ("error"), onlyCategories: ["performance", "accessibility", "best-practices", "seo"] };
+  const options = {
+    port: chrome.port,
+    output: /** @type {"json"} */ ("json"),
+    logLevel: /** @type {"error"} */ ("error"),
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  };
   const results = [];
   try {
     for (const path of lighthousePages) {

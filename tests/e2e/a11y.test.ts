@@ -1,24 +1,13 @@
 // axe-core on every page in every locale, at phone and desktop widths, plus the not-found pages:
 // no serious or critical violation anywhere.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { locales } from "../../src/lib/locale.js";
-import { allPages, launchBrowser, newContext, seriousViolations, startServer, viewports } from "./support";
+import { allPages, newContext, seriousViolations, setUpSite, viewports } from "./support";
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = setUpSite();
 
 it("the axe harness reports a real violation (guards against a silent no-op)", async () => {
-  const context = await newContext(browser, server.origin);
+  const context = await newContext(site.browser, site.origin);
   const page = await context.newPage();
   await page.setContent('<html><body><main><button></button><img src="x.png"></main></body></html>');
   expect((await seriousViolations(page)).join("\n")).toMatch(/button-name/);
@@ -34,7 +23,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
   describe(`accessibility at ${name} width (${viewport.width}px)`, () => {
     for (const url of urls) {
       it(`${url} has no serious or critical violations`, async () => {
-        const context = await newContext(browser, server.origin, { viewport });
+        const context = await newContext(site.browser, site.origin, { viewport });
         const page = await context.newPage();
         await page.goto(url, { waitUntil: "load" });
         expect(await seriousViolations(page)).toEqual([]);

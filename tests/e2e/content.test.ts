@@ -1,29 +1,19 @@
 // The content pages as a visitor meets them: the donation journeys, the outbound links, the key
 // facts in every locale, and no English left on a French, Turkish or Arabic page.
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/config/schema.ts";
 import { formatNumber, formatUsd } from "../../src/lib/format";
 import { type Locale, locales, localizePath } from "../../src/lib/locale.js";
 import { pagePaths } from "../../src/lib/pages.js";
-import { launchBrowser, messages, newContext, startServer } from "./support";
+import { messages, newContext, setUpSite } from "./support";
 
 // The test build uses the defaults (no environment), so these are the addresses on its pages.
 const config = parseConfig({});
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = setUpSite();
 
 async function open(url: string, options: Parameters<typeof newContext>[2] = {}) {
-  const context = await newContext(browser, server.origin, options);
+  const context = await newContext(site.browser, site.origin, options);
   const page = await context.newPage();
   await page.goto(url);
   return { page, close: () => context.close() };

@@ -1,20 +1,10 @@
 // Choosing a language: the journey of the foundation issue, the no-JavaScript links, and the
 // browser's own languages on a first visit.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser, messages, newContext, startServer } from "./support";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { messages, newContext, setUpSite } from "./support";
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = setUpSite();
 
 /** Opens the header's language menu and picks a language by its own name. */
 async function pickLanguage(page: Page, label: string) {
@@ -28,7 +18,7 @@ async function pickLanguage(page: Page, label: string) {
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 
 it("switches /donate to Arabic, stays Arabic on reload of /donate, and stays English once English is chosen", async () => {
-  const context = await newContext(browser, server.origin, { locale: "fr-FR" });
+  const context = await newContext(site.browser, site.origin, { locale: "fr-FR" });
   const page = await context.newPage();
   await page.goto("/fr/donate");
   await pickLanguage(page, "العربية");
@@ -57,7 +47,7 @@ it("switches /donate to Arabic, stays Arabic on reload of /donate, and stays Eng
 });
 
 it("lists the four languages, each named in itself, and marks the current one", async () => {
-  const context = await newContext(browser, server.origin);
+  const context = await newContext(site.browser, site.origin);
   const page = await context.newPage();
   await page.goto("/tr/about");
   await page
@@ -73,7 +63,7 @@ it("lists the four languages, each named in itself, and marks the current one", 
 });
 
 it("works without JavaScript as plain links, and remembers the choice", async () => {
-  const context = await newContext(browser, server.origin, {
+  const context = await newContext(site.browser, site.origin, {
     javaScriptEnabled: false,
     locale: "tr-TR",
     extraHTTPHeaders: { "Accept-Language": "tr-TR" },
@@ -95,7 +85,7 @@ it("works without JavaScript as plain links, and remembers the choice", async ()
 });
 
 it("takes a first visitor's language from the browser", async () => {
-  const context = await newContext(browser, server.origin, {
+  const context = await newContext(site.browser, site.origin, {
     locale: "ar-PS",
     extraHTTPHeaders: { "Accept-Language": "ar-PS,ar;q=0.9,en;q=0.5" },
   });
@@ -107,8 +97,8 @@ it("takes a first visitor's language from the browser", async () => {
 });
 
 it("ignores a malformed locale cookie", async () => {
-  const context = await newContext(browser, server.origin);
-  await context.addCookies([{ name: "PARAGLIDE_LOCALE", value: "%E0%A4%A", url: server.origin }]);
+  const context = await newContext(site.browser, site.origin);
+  await context.addCookies([{ name: "PARAGLIDE_LOCALE", value: "%E0%A4%A", url: site.origin }]);
   const page = await context.newPage();
   const response = await page.goto("/about");
   expect(response?.status()).toBe(200);

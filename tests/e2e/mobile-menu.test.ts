@@ -1,25 +1,14 @@
 // The small-screen menu by keyboard: opens from the inline-start edge, traps focus, closes on
 // Escape (focus back on the button) and on navigation; without JavaScript it leads to the footer.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser, messages, newContext, startServer, viewports } from "./support";
+import { expect, it } from "vitest";
+import { messages, newContext, setUpSite, viewports } from "./support";
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = setUpSite();
 
 for (const locale of ["en", "ar"] as const) {
   it(`opens, traps focus and closes by keyboard in ${locale}`, async () => {
     const text = messages(locale);
-    const context = await newContext(browser, server.origin, { viewport: viewports.phone });
+    const context = await newContext(site.browser, site.origin, { viewport: viewports.phone });
     const page = await context.newPage();
     await page.goto(locale === "en" ? "/about" : "/ar/about");
     const openButton = page.getByRole("button", { name: text.menu_open });
@@ -55,7 +44,7 @@ for (const locale of ["en", "ar"] as const) {
 }
 
 it("without JavaScript the menu button leads to the footer's links", async () => {
-  const context = await newContext(browser, server.origin, { viewport: viewports.phone, javaScriptEnabled: false });
+  const context = await newContext(site.browser, site.origin, { viewport: viewports.phone, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/tr/travel");
   const text = messages("tr");

@@ -1,24 +1,13 @@
 // Client-side navigation: real links, preloading on hover, scroll restoration, skip link and the
 // back-to-top button.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser, messages, newContext, startServer, viewports } from "./support";
+import { expect, it } from "vitest";
+import { messages, newContext, setUpSite, viewports } from "./support";
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
 const en = messages("en");
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = setUpSite();
 
 it("every link in the header and footer is a real <a href>", async () => {
-  const context = await newContext(browser, server.origin);
+  const context = await newContext(site.browser, site.origin);
   const page = await context.newPage();
   await page.goto("/ar/about");
   const hrefs = await page.locator("header a, footer a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -30,7 +19,7 @@ it("every link in the header and footer is a real <a href>", async () => {
 });
 
 it("preloads a page's code when the pointer rests on its link, before any click", async () => {
-  const context = await newContext(browser, server.origin);
+  const context = await newContext(site.browser, site.origin);
   const page = await context.newPage();
   await page.goto("/");
   await page.locator("header button[aria-haspopup=listbox]").waitFor();
@@ -43,7 +32,7 @@ it("preloads a page's code when the pointer rests on its link, before any click"
 });
 
 it("navigates without a page load and restores the scroll position on Back", async () => {
-  const context = await newContext(browser, server.origin, { viewport: { width: 1366, height: 500 } });
+  const context = await newContext(site.browser, site.origin, { viewport: { width: 1366, height: 500 } });
   const page = await context.newPage();
   await page.goto("/");
   await page.locator("header button[aria-haspopup=listbox]").waitFor();
@@ -69,7 +58,7 @@ it("navigates without a page load and restores the scroll position on Back", asy
 });
 
 it("the skip link is the first stop and moves focus to the main content", async () => {
-  const context = await newContext(browser, server.origin);
+  const context = await newContext(site.browser, site.origin);
   const page = await context.newPage();
   await page.goto("/donate");
   await page.keyboard.press("Tab");
@@ -82,7 +71,7 @@ it("the skip link is the first stop and moves focus to the main content", async 
 });
 
 it("shows back-to-top past 500px, restyles it over the footer, and scrolls to the top", async () => {
-  const context = await newContext(browser, server.origin, { viewport: viewports.phone, reducedMotion: "reduce" });
+  const context = await newContext(site.browser, site.origin, { viewport: viewports.phone, reducedMotion: "reduce" });
   const page = await context.newPage();
   await page.goto("/ar/partner-policy");
   const button = page.getByRole("button", { name: messages("ar").scroll_to_top });
@@ -106,7 +95,7 @@ it("shows back-to-top past 500px, restyles it over the footer, and scrolls to th
 });
 
 it("shows the current year in the footer", async () => {
-  const context = await newContext(browser, server.origin);
+  const context = await newContext(site.browser, site.origin);
   const page = await context.newPage();
   await page.goto("/fr");
   await expect.poll(() => page.getByRole("contentinfo").textContent()).toContain(`© ${new Date().getFullYear()}`);

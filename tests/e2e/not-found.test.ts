@@ -1,25 +1,14 @@
 // Unknown paths answer 404 with the not-found page of their locale, with and without JavaScript.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { dirOf, locales } from "../../src/lib/locale.js";
-import { launchBrowser, messages, newContext, startServer } from "./support";
+import { messages, newContext, setUpSite } from "./support";
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = setUpSite();
 
 for (const locale of locales) {
   for (const javaScriptEnabled of [true, false]) {
     it(`an unknown ${locale} path shows the ${locale} not-found card with status 404 (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
-      const context = await newContext(browser, server.origin, { javaScriptEnabled });
+      const context = await newContext(site.browser, site.origin, { javaScriptEnabled });
       const page = await context.newPage();
       const text = messages(locale);
       const response = await page.goto(locale === "en" ? "/no/such/page" : `/${locale}/no/such/page`);
@@ -41,7 +30,10 @@ for (const locale of locales) {
 }
 
 it("an Arabic browser asking for an unknown unprefixed path gets the Arabic not-found page", async () => {
-  const context = await newContext(browser, server.origin, { locale: "ar-PS", extraHTTPHeaders: { "Accept-Language": "ar-PS,ar;q=0.9" } });
+  const context = await newContext(site.browser, site.origin, {
+    locale: "ar-PS",
+    extraHTTPHeaders: { "Accept-Language": "ar-PS,ar;q=0.9" },
+  });
   const page = await context.newPage();
   const response = await page.goto("/missing");
   expect(response?.status()).toBe(404);

@@ -1,27 +1,16 @@
 // Every page in every locale, with JavaScript on and off: status, language, direction, title,
 // description, the one h1, canonical and hreflang links, and no script errors after hydration.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dirOf } from "../../src/lib/locale.js";
-import { allPages, launchBrowser, message, newContext, startServer } from "./support";
+import { allPages, message, newContext, setUpSite } from "./support";
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = setUpSite();
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`every page with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     for (const page of allPages) {
       it(`${page.url} reads in ${page.locale}`, async () => {
-        const context = await newContext(browser, server.origin, { javaScriptEnabled });
+        const context = await newContext(site.browser, site.origin, { javaScriptEnabled });
         const tab = await context.newPage();
         const errors: string[] = [];
         tab.on("pageerror", (error) => errors.push(error.message));

@@ -1,27 +1,17 @@
 // The four policies in every locale: the same numbered sections as English, the key figures of
 // the specification, working anchors and cross-links, reading without JavaScript, no second
 // download of the text on a first visit, and a clean print.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { formatDate } from "../../src/lib/format";
 import { type Locale, locales, localizePath } from "../../src/lib/locale.js";
 import { policyPaths } from "../../src/lib/pages.js";
-import { launchBrowser, newContext, startServer } from "./support";
+import { newContext, setUpSite } from "./support";
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = setUpSite();
 
 async function open(url: string, javaScriptEnabled = true) {
-  const context = await newContext(browser, server.origin, { javaScriptEnabled });
+  const context = await newContext(site.browser, site.origin, { javaScriptEnabled });
   const page = await context.newPage();
   const response = await page.goto(url);
   return { context, page, response };
@@ -115,7 +105,7 @@ describe("links", () => {
 
 describe("loading", () => {
   it("a first visit does not download the policy text again as JavaScript, and hydrates cleanly", async () => {
-    const context = await newContext(browser, server.origin);
+    const context = await newContext(site.browser, site.origin);
     const page = await context.newPage();
     const scripts: string[] = [];
     const errors: string[] = [];

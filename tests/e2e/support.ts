@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import type english from "../../messages/en.json";
 import { createApp } from "../../server/app.js";
 import { type Locale, locales, localizePath } from "../../src/lib/locale.js";
@@ -105,4 +106,31 @@ export async function seriousViolations(page: import("playwright-core").Page) {
   return results
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * Starts the production server and Chromium for a test file, and stops them after it.
+ * Read `browser` and `origin` inside tests (they exist once the file's tests begin).
+ */
+export function setUpSite(distDir = "dist") {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  beforeAll(async () => {
+    server = await startServer(distDir);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error("The browser starts in beforeAll");
+      return browser;
+    },
+    get origin() {
+      if (!server) throw new Error("The server starts in beforeAll");
+      return server.origin;
+    },
+  };
 }
