@@ -1,0 +1,17 @@
+// A bad value in the environment stops the real build, and the message names the variable.
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+describe("the build with bad configuration", () => {
+  it("fails before building anything, naming the variable", () => {
+    const result = spawnSync("npx", ["vite", "build"], {
+      env: { ...process.env, KGC_DONATE_URL: "javascript:alert(1)", KGC_PARTNERS: "[not json", KGC_DIST_DIR: ".tmp/dist-never" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).not.toBe(0);
+    const output = `${result.stdout}${result.stderr}`;
+    expect(output).toMatch(/KGC_DONATE_URL: must be an absolute http: or https: URL/);
+    expect(output).toMatch(/KGC_PARTNERS: must be a JSON array/);
+  }, 60_000);
+});
