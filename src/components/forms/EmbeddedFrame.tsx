@@ -21,8 +21,16 @@ export function EmbeddedFrame({ src, title, heightClass, otherWays }: EmbeddedFr
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useFormLoading(box, hydrated && Boolean(src));
   const showFrame = hydrated && src && state !== "failed";
+  // Not configured is known when the page is built: say so in a box of its own size.
+  if (!src) {
+    return (
+      <div data-form-state="unconfigured">
+        <FormStatus state="unconfigured" otherWays={otherWays} />
+      </div>
+    );
+  }
   return (
-    <div ref={box} className={cn("relative", heightClass)} data-form-state={src ? state : "unconfigured"}>
+    <div ref={box} className={cn("relative", heightClass)} data-form-state={state}>
       {showFrame && (
         <iframe
           src={src}
@@ -36,7 +44,7 @@ export function EmbeddedFrame({ src, title, heightClass, otherWays }: EmbeddedFr
       )}
       {state !== "loaded" && (
         <div className="absolute inset-0">
-          <FormStatus state={src ? state : "unconfigured"} href={src} otherWays={otherWays} />
+          <FormStatus state={state} href={src} otherWays={otherWays} />
         </div>
       )}
     </div>

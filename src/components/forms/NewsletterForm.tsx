@@ -47,8 +47,15 @@ function NewsletterEmbed({ src, page }: { src: string | undefined; page: string 
     };
   }, [hydrated, src, formId, setState]);
 
+  if (!formId) {
+    return (
+      <div data-form-state="unconfigured">
+        <FormStatus state="unconfigured" href={page} />
+      </div>
+    );
+  }
   return (
-    <div ref={box} className="relative min-h-72" data-form-state={formId ? state : "unconfigured"}>
+    <div ref={box} className="relative min-h-72" data-form-state={state}>
       <section
         ref={target}
         id={formId}
@@ -58,7 +65,7 @@ function NewsletterEmbed({ src, page }: { src: string | undefined; page: string 
       />
       {state !== "loaded" && (
         <div className="absolute inset-0">
-          <FormStatus state={formId ? state : "unconfigured"} href={page} />
+          <FormStatus state={state} href={page} />
         </div>
       )}
     </div>
