@@ -7,7 +7,7 @@ import viteReact from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { contentPlugin } from "./build/content-plugin.ts";
 import { paraglideOptions } from "./paraglide.options.js";
-import { formOrigins, parseConfig } from "./src/config/schema.ts";
+import { formOrigins, imageOrigins, parseConfig } from "./src/config/schema.ts";
 import { baseLocale, locales, localizePath } from "./src/lib/locale.js";
 import { notFoundPath, offlinePath, pagePaths } from "./src/lib/pages.js";
 
@@ -83,7 +83,11 @@ export default defineConfig(({ mode }) => {
           mkdirSync(distDir, { recursive: true });
           writeFileSync(
             `${distDir}/site-config.json`,
-            JSON.stringify({ siteUrl: siteConfig.siteUrl, formOrigins: formOrigins(siteConfig) }, null, 2),
+            JSON.stringify(
+              { siteUrl: siteConfig.siteUrl, formOrigins: formOrigins(siteConfig), imageOrigins: imageOrigins(siteConfig) },
+              null,
+              2,
+            ),
           );
         },
       },

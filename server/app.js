@@ -107,6 +107,7 @@ export function createApp({ distDir = "dist" } = {}) {
               barePath,
               scriptHashes: scriptHashes[relativePath],
               formOrigins: siteConfig.formOrigins,
+              imageOrigins: siteConfig.imageOrigins,
             }),
           }
         : {}),

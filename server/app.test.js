@@ -38,6 +38,7 @@ beforeAll(async () => {
     JSON.stringify({
       siteUrl: "https://example.org",
       formOrigins: { frame: ["https://forms.example.org"], script: ["https://news.example.com"] },
+      imageOrigins: ["https://logos.example.net"],
     }),
   );
   writeFileSync(join(dist, "script-hashes.json"), JSON.stringify({ "/about/index.html": ["'sha256-abc'"] }));
@@ -76,6 +77,11 @@ describe("pages", () => {
     expect((await get("/contact")).headers.get("content-security-policy")).toContain("frame-src https://forms.example.org");
     expect((await get("/about")).headers.get("content-security-policy")).toContain("frame-src 'none'");
     expect((await get("/about")).headers.get("content-security-policy")).not.toContain("news.example.com");
+  });
+
+  it("allows partner logo hosts on /about only", async () => {
+    expect((await get("/about")).headers.get("content-security-policy")).toContain("img-src 'self' data: https://logos.example.net");
+    expect((await get("/contact")).headers.get("content-security-policy")).not.toContain("logos.example.net");
   });
 
   it("answers 304 to a matching ETag", async () => {

@@ -15,10 +15,11 @@ const formPages = new Set(["/contact", "/upload"]);
 
 /**
  * The Content-Security-Policy of a page: its own files, the hashes of its own inline scripts, and
- * the configured form origins on the pages that embed a form. No 'unsafe-eval', no inline scripts.
- * @param {{ barePath: string, scriptHashes?: string[], formOrigins: { frame: string[], script: string[] } }} page
+ * the configured form origins on the pages that embed a form, and partner logo hosts on /about.
+ * No 'unsafe-eval', no inline scripts.
+ * @param {{ barePath: string, scriptHashes?: string[], formOrigins: { frame: string[], script: string[] }, imageOrigins?: string[] }} page
  */
-export function contentSecurityPolicy({ barePath, scriptHashes = [], formOrigins }) {
+export function contentSecurityPolicy({ barePath, scriptHashes = [], formOrigins, imageOrigins = [] }) {
   const withForms = formPages.has(barePath);
   const frames = withForms && formOrigins.frame.length ? formOrigins.frame.join(" ") : "'none'";
   // The newsletter provider's script may fetch, style, show images and post its own form.
@@ -29,7 +30,7 @@ export function contentSecurityPolicy({ barePath, scriptHashes = [], formOrigins
     `script-src ${list("'self'", ...scriptHashes, ...newsletter)}`,
     // Radix positions its popovers with inline style attributes; no inline script ever runs.
     `style-src ${list("'self'", "'unsafe-inline'", ...newsletter)}`,
-    `img-src ${list("'self'", "data:", ...newsletter)}`,
+    `img-src ${list("'self'", "data:", ...newsletter, ...(barePath === "/about" ? imageOrigins : []))}`,
     "font-src 'self'",
     `connect-src ${list("'self'", ...newsletter)}`,
     `frame-src ${frames}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formOrigins, parseConfig } from "./schema";
+import { formOrigins, imageOrigins, parseConfig } from "./schema";
 
 describe("parseConfig", () => {
   it("gives a complete site with no environment at all", () => {
@@ -36,6 +36,20 @@ describe("parseConfig", () => {
   it("fails naming the variable for a malformed partner list", () => {
     expect(() => parseConfig({ KGC_PARTNERS: "[{name: broken" })).toThrow(/KGC_PARTNERS: must be a JSON array/);
     expect(() => parseConfig({ KGC_PARTNERS: '[{"name":"A","logo":"/a.svg","url":"javascript:x"}]' })).toThrow(/KGC_PARTNERS/);
+  });
+
+  it("rejects a partner logo that is neither a site path nor a web address", () => {
+    expect(() => parseConfig({ KGC_PARTNERS: '[{"name":"A","logo":"javascript:x","url":"https://a.example.org"}]' })).toThrow(
+      /KGC_PARTNERS/,
+    );
+  });
+
+  it("lists the hosts of partner logos kept elsewhere", () => {
+    const config = parseConfig({
+      KGC_PARTNERS:
+        '[{"name":"A","logo":"https://cdn.example.org/a.svg","url":"https://a.example.org"},{"name":"B","logo":"/b.svg","url":"https://b.example.org"}]',
+    });
+    expect(imageOrigins(config)).toEqual(["https://cdn.example.org"]);
   });
 
   it("accepts a well-formed partner list", () => {

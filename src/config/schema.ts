@@ -56,7 +56,14 @@ const optionalUrl = z
 
 const partner = z.object({
   name: z.string().trim().min(1, "a partner needs a name"),
-  logo: z.string().trim().min(1, "a partner needs a logo path or URL"),
+  // A file under public/ ("/partners/name.svg") or an absolute http(s) URL.
+  logo: z.union([
+    z
+      .string()
+      .trim()
+      .regex(/^\/[^/]/, "a partner logo is a /path or an http(s) URL"),
+    httpUrl,
+  ]),
   url: httpUrl,
 });
 
@@ -142,6 +149,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
       timeoutMs: env_.KGC_FORM_TIMEOUT_MS,
     },
   };
+}
+
+/** Origins of partner logos hosted elsewhere, for the Content-Security-Policy of /about. */
+export function imageOrigins(config: SiteConfig) {
+  return [...new Set(config.partners.flatMap((p) => (/^https?:/.test(p.logo) ? [new URL(p.logo).origin] : [])))];
 }
 
 /** Origins of every configured embedded form, for the Content-Security-Policy. */
