@@ -1,5 +1,5 @@
 // Small inline icons (no icon font, no extra request). Each is decorative: the control that holds
-// it carries the accessible name. Icons that point somewhere flip in right-to-left pages.
+// it carries the accessible name. Icons that point somewhere are mirrored in Arabic (RTL).
 import type { SVGProps } from "react";
 import { cn } from "../lib/utils";
 
@@ -55,7 +55,7 @@ export const ArrowUpIcon = (props: IconProps) => (
   </Icon>
 );
 
-/** "Opens elsewhere": an arrow out of a box, mirrored in right-to-left pages. */
+/** "Opens elsewhere": an arrow out of a box, mirrored in RTL pages. */
 export const ExternalIcon = ({ className, ...props }: IconProps) => (
   <Icon className={cn("rtl:-scale-x-100", /\bsize-/.test(className ?? "") ? className : ["size-4", className])} {...props}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
