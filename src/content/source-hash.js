@@ -1,0 +1,49 @@
+// The fingerprint of an English text that a translation records as `source_hash`, so that
+// `npm run i18n:status` (and the editor at /admin) can tell when the English text changed after the
+// translation was made. Plain JavaScript so the build, the CMS server and the scripts share it.
+import { createHash } from "node:crypto";
+
+/**
+ * JSON with object keys sorted at every level, so the same data always gives the same text.
+ * @param {unknown} value
+ * @returns {string}
+ */
+export function canonicalJson(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * The 12-hex-digit fingerprint of a piece of English source: a message string, or a content file's
+ * frontmatter and body. The `source_hash` field itself never counts, and surrounding whitespace of
+ * strings does not either, so reformatting a file does not mark its translations outdated.
+ * @param {unknown} source
+ * @returns {string}
+ */
+export function sourceHash(source) {
+  return createHash("sha256").update(canonicalJson(normalize(source))).digest("hex").slice(0, 12);
+}
+
+/**
+ * @param {unknown} value
+ * @returns {unknown}
+ */
+function normalize(value) {
+  if (typeof value === "string") return value.trim();
+  if (Array.isArray(value)) return value.map(normalize);
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== "source_hash")
+        .map(([key, item]) => [key, normalize(item)]),
+    );
+  }
+  return value;
+}
