@@ -28,7 +28,10 @@ export function canonicalJson(value) {
  * @returns {string}
  */
 export function sourceHash(source) {
-  return createHash("sha256").update(canonicalJson(normalize(source))).digest("hex").slice(0, 12);
+  return createHash("sha256")
+    .update(canonicalJson(normalize(source)))
+    .digest("hex")
+    .slice(0, 12);
 }
 
 /**
