@@ -13,6 +13,7 @@ function linkTargets(): Record<string, { href: string; external: boolean }> {
     travelLink: outside(config.travelStoreUrl),
     donateLink: outside(config.donateUrl),
     distributionPolicyLink: site("/distribution-policy"),
+    partnerPolicyLink: site("/partner-policy"),
     uploadLink: site("/upload"),
     contactLink: site("/contact"),
     aboutLink: site("/about"),

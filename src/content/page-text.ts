@@ -4,7 +4,7 @@
 // `Rich` strings may contain **bold** and links written as tags around their words:
 //   <servicesLink>request site</servicesLink>  the external eSIM request site
 //   <travelLink>travel store</travelLink>       the travel eSIM storefront
-//   <distributionPolicyLink>…</distributionPolicyLink>, <donateLink>…</donateLink> (cash donation page),
+//   <distributionPolicyLink>…</distributionPolicyLink>, <partnerPolicyLink>…</partnerPolicyLink>, <donateLink>…</donateLink> (cash donation page),
 //   <uploadLink>…</uploadLink> (/upload), <contactLink>…</contactLink> (/contact), <aboutLink>…</aboutLink> (/about),
 //   <donatePageLink>…</donatePageLink> (/donate)
 // so a translated sentence keeps its link wherever its grammar puts it.

@@ -33,7 +33,7 @@ export default {
         heading: "Requests",
         items: [
           "People in Gaza request an eSIM only through our official <servicesLink>request site</servicesLink>.",
-          "Friends or family may request on someone's behalf. The owner of the number can confirm or cancel by WhatsApp.",
+          "Friends or family may request on someone's behalf. The owner of the number receives a confirmation message on WhatsApp and can cancel the request through it.",
           "Partner organisations submit requests for the people in their programs and follow our partner rules.",
           "Each request is processed before the same account can make another.",
         ],
@@ -42,7 +42,7 @@ export default {
         heading: "Priority",
         items: [
           "Requests are served first come, first served within three queues: partner requests, then priority profiles, then the general public.",
-          "Priority profiles include medical staff, journalists, students, remote workers and first responders.",
+          "Priority profiles are distant learners, remote workers, journalists, medical staff and first responders.",
         ],
       },
       {

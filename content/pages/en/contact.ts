@@ -5,7 +5,7 @@ export default {
     heading: "Urgent requests and partnerships",
     body: "If you are in Gaza and need an eSIM or a renewal, please use our <servicesLink>request site</servicesLink>. Requests and renewals are made only there; we cannot take them through this contact form.",
     partnerships:
-      "Organisations running programs in Gaza are welcome to write to us about partnerships. Please read our <distributionPolicyLink>Distribution Policy</distributionPolicyLink> and our partner rules first.",
+      "Organisations running programs in Gaza are welcome to write to us about partnerships. Please read our <distributionPolicyLink>Distribution Policy</distributionPolicyLink> and our <partnerPolicyLink>Partner Policy</partnerPolicyLink> first.",
     cta: "Are you in Gaza?",
   },
   newsletter: {

@@ -19,7 +19,7 @@ export default {
     heading: "Our goal",
     paragraphs: [
       "Our eSIMs are limited, so our goal is to reach as many people as possible and to share them fairly.",
-      "That is why we give one eSIM per person, and why people whose work others depend on are served first.",
+      "That is why we give one eSIM per person, and why requests from partner organisations and from people whose work others depend on, such as medical staff, journalists and first responders, are given priority.",
     ],
   },
   networkDamage: {
@@ -58,7 +58,7 @@ export default {
       heading: "Keeping people connected",
       paragraphs: [
         "A connection matters every day, not only once. Many of our eSIMs can be renewed, so people can stay online while we keep sharing eSIMs fairly.",
-        "When an eSIM is barely used, we may replace it with a better-fitting package, so every donation goes further.",
+        "When a renewable eSIM is barely used, we may automatically replace it with a cheaper option or give it a different package, so every donation goes further.",
       ],
       imageAlt: "Illustration of people in Gaza using their phones, connected to one another.",
     },

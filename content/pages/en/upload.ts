@@ -12,8 +12,6 @@ export default {
     items: [
       "The eSIM has **not been installed or activated** on any device.",
       "The screenshot shows the **whole QR code**, sharp and not cropped.",
-      "**One QR code per submission.** Send the form again for each additional eSIM.",
-      "Keep your purchase confirmation from the provider in case of questions.",
     ],
   },
   formHeading: "Submit your QR code",
