@@ -1,0 +1,81 @@
+// The termbase in docs/glossary.md, enforced: a "never" variant in a language's texts fails, and so
+// does a "use" term that appears nowhere in them (so every row is about text the site really has).
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = new URL("../../", import.meta.url).pathname;
+
+/** Rows of the glossary table: { locale, use, never[] }. */
+function glossaryRows() {
+  const lines = readFileSync(join(root, "docs/glossary.md"), "utf8").split("\n");
+  return lines
+    .filter((line) => line.startsWith("| ") && !line.startsWith("| idea") && !line.startsWith("| ---"))
+    .map((line) => {
+      const [idea = "", locale = "", use = "", never = ""] = line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+      return {
+        idea,
+        locale,
+        use,
+        never: never
+          .split(";")
+          .map((variant) => variant.trim())
+          .filter(Boolean),
+      };
+    });
+}
+
+/** Lower case, no Arabic diacritics or tatweel, one kind of apostrophe. */
+function normalize(text) {
+  return text
+    .toLocaleLowerCase("tr")
+    .replace(/[\u064B-\u0652\u0670\u0640]/g, "")
+    .replace(/’/g, "'");
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Everything a locale's visitors read: its content files (a folder named after the locale) and its messages. */
+function textsOf(locale) {
+  const content = filesUnder(join(root, "content")).filter((path) => path.split("/").includes(locale));
+  return [...content, join(root, `messages/${locale}.json`)].map((path) => ({
+    path: path.slice(root.length),
+    text: normalize(readFileSync(path, "utf8")),
+  }));
+}
+
+describe("the glossary", () => {
+  const rows = glossaryRows();
+
+  it("has a row for every term the issue named", () => {
+    expect(rows.map((row) => `${row.locale}:${row.use}`)).toEqual(
+      expect.arrayContaining([
+        "fr:délai de carence",
+        "tr:bekleme süresi",
+        "ar:فترة الانتظار",
+        "fr:profils prioritaires",
+        "tr:aktif",
+        "ar:شريحة تقليدية",
+      ]),
+    );
+  });
+
+  for (const row of rows) {
+    it(`${row.locale}: "${row.use}", never ${row.never.map((variant) => `"${variant}"`).join(", ")}`, () => {
+      const texts = textsOf(row.locale);
+      const offending = texts.flatMap(({ path, text }) =>
+        row.never.filter((variant) => text.includes(normalize(variant))).map((variant) => `${path}: "${variant}"`),
+      );
+      expect(offending).toEqual([]);
+      expect(texts.some(({ text }) => text.includes(normalize(row.use)))).toBe(true);
+    });
+  }
+});
