@@ -27,13 +27,13 @@ export default {
   operations: {
     heading: "Program nasıl işliyor?",
     intro:
-      "Açık kurallar, eSIM'leri adil biçimde paylaştırmamıza yardımcı olur. Kuralların tamamını <distributionPolicyLink>Dağıtım Politikası</distributionPolicyLink> belgemizde okuyabilirsiniz.",
+      "Açık kurallar, eSIM'leri adil biçimde paylaştırmamıza yardımcı olur. Kuralların tamamını <distributionPolicyLink>Dağıtım Politikamızda</distributionPolicyLink> okuyabilirsiniz.",
     groups: [
       {
         heading: "Talepler",
         items: [
           "Gazze'deki insanlar eSIM talebinde yalnızca resmî <servicesLink>talep sitemiz</servicesLink> üzerinden bulunabilir.",
-          "Arkadaşlar ya da aile üyeleri bir başkası adına talepte bulunabilir. Numaranın sahibi talebi WhatsApp üzerinden onaylayabilir ya da iptal edebilir.",
+          "Arkadaşlar ya da aile üyeleri bir başkası adına talepte bulunabilir. Numaranın sahibi WhatsApp üzerinden bir onay mesajı alır ve talebi bu mesaj aracılığıyla iptal edebilir.",
           "Ortak kuruluşlar, programlarındaki kişiler için talepte bulunur ve ortaklık kurallarımıza uyar.",
           "Aynı hesaptan yeni bir talepte bulunulabilmesi için önceki talebin sonuçlanması gerekir.",
         ],
@@ -41,16 +41,16 @@ export default {
       {
         heading: "Öncelik",
         items: [
-          "Talepler üç ayrı bekleme listesinde, geliş sırasına göre karşılanır: önce ortak kuruluşların talepleri, ardından öncelikli profiller, son olarak da genel halk.",
-          "Öncelikli profiller arasında sağlık çalışanları, gazeteciler, öğrenciler, uzaktan çalışanlar ve ilk müdahale ekipleri yer alır.",
+          "Talepler üç bekleme sırasında karşılanır: önce ortak kuruluşların talepleri, ardından öncelikli profiller, son olarak da genel halk. Her sıranın içinde talepler geliş sırasına göre ele alınır.",
+          "Öncelikli profiller şunlardır: uzaktan eğitim alanlar, uzaktan çalışanlar, gazeteciler, sağlık çalışanları ve ilk müdahale ekipleri.",
         ],
       },
       {
-        heading: "Teslimat",
+        heading: "Teslim",
         items: [
           "eSIM'lerimiz, geçerli bir Filistin telefon numarasına sahip Gazze Şeridi sakinleri içindir.",
-          "**Kişi başına bir eSIM** verilir ve aynı anda yalnızca bir eSIM etkin olabilir.",
-          "eSIM'ler WhatsApp üzerinden teslim edilir; bu nedenle numaraya bağlı etkin bir WhatsApp hesabı bulunmalıdır.",
+          "**Kişi başına bir eSIM** verilir ve aynı anda yalnızca bir eSIM aktif olabilir.",
+          "eSIM'ler WhatsApp üzerinden teslim edilir; bu nedenle numaraya bağlı aktif bir WhatsApp hesabı bulunmalıdır.",
           "Her paket, kişinin konumu, telefonunun erişebildiği ağlar, cihazı ve geçmiş kullanımı göz önünde bulundurularak seçilir.",
         ],
       },
@@ -74,6 +74,6 @@ export default {
       "Her bağışla, Gazze'de yeniden internete bağlanmayı bekleyen insanlar için daha fazla eSIM satın alıyoruz.",
       "Para bağışlayabilir, <donatePageLink>kullanılmamış bir eSIM bağışlayabilir</donatePageLink> ya da kendi seyahatiniz için <travelLink>seyahat mağazamızdan</travelLink> bir paket satın alabilirsiniz.",
     ],
-    cta: "Bağış yapın",
+    cta: "Hemen bağış yapın",
   },
 } satisfies AboutText;

@@ -13,7 +13,7 @@ export default {
       "eSIM'ler toptan fiyatına alınır",
       "ABD'de vergiden düşülebilir",
     ],
-    cta: "Bağış yapın",
+    cta: "Hemen bağış yapın",
   },
   inKind: {
     heading: "eSIM bağışlayın",
@@ -21,8 +21,8 @@ export default {
       "Doğrudan eSIM de bağışlayabilirsiniz. Bir eSIM satın alın, QR kodunu bize gönderin; biz de onu Gazze'deki birine ulaştıralım.",
     step1: {
       label: "1. Adım",
-      title: "Etkinleştirmeden bir eSIM satın alın",
-      body: "<travelLink>Seyahat mağazamızdan</travelLink> ya da başka bir sağlayıcıdan bir eSIM satın alın. **eSIM'i kurmayın ve etkinleştirmeyin**: yalnızca hiç kullanılmamış eSIM'leri iletebiliyoruz. Mağazamızdaki seçenekler şunlar:",
+      title: "Aktifleştirmeden bir eSIM satın alın",
+      body: "<travelLink>Seyahat mağazamızdan</travelLink> ya da başka bir sağlayıcıdan bir eSIM satın alın. **eSIM'i kurmayın ve aktifleştirmeyin**: yalnızca hiç kullanılmamış eSIM'leri iletebiliyoruz. Mağazamızdaki seçenekler şunlar:",
       stores: {
         egypt: "Mısır",
         israel: "İsrail",
@@ -32,7 +32,7 @@ export default {
     step2: {
       label: "2. Adım",
       title: "QR kodunu yükleyin",
-      body: "eSIM'in etkinleştirme QR kodunun ekran görüntüsünü alın ve <uploadLink>yükleme formumuz</uploadLink> aracılığıyla gönderin.",
+      body: "eSIM'in aktivasyon QR kodunun ekran görüntüsünü alın ve <uploadLink>yükleme formumuz</uploadLink> aracılığıyla gönderin.",
       cta: "QR kodunuzu yükleyin",
     },
   },

@@ -19,7 +19,7 @@ export default {
     heading: "Hedefimiz",
     paragraphs: [
       "eSIM sayımız sınırlı; bu yüzden hedefimiz, olabildiğince çok kişiye ulaşmak ve eSIM'leri adil biçimde paylaştırmak.",
-      "İşte bu nedenle kişi başına yalnızca bir eSIM veriyor, yaptıkları iş başkaları için hayati önem taşıyan kişilere öncelik tanıyoruz.",
+      "Bu yüzden kişi başına tek bir eSIM veriyor; ortak kuruluşlardan gelen taleplere ve sağlık çalışanları, gazeteciler, ilk müdahale ekipleri gibi işine başkalarının da bel bağladığı kişilerin taleplerine öncelik tanıyoruz.",
     ],
   },
   networkDamage: {
@@ -48,8 +48,8 @@ export default {
     {
       heading: "İnsanları internete kavuşturmak",
       paragraphs: [
-        "Gazze'deki insanlar eSIM talebinde <servicesLink>talep sitemiz</servicesLink> üzerinden bulunur. Talep karşılandığında eSIM, kuruluma hazır hâlde WhatsApp üzerinden gönderilir.",
-        "Her eSIM'in paketi, kişinin konumuna ve telefonunun erişebildiği ağlara göre seçilir; böylece bulunduğu yere en uygun paket verilir.",
+        "Gazze'deki insanlar eSIM taleplerini <servicesLink>talep sitemiz</servicesLink> üzerinden iletir. Talep işlendiğinde eSIM, kuruluma hazır hâlde WhatsApp üzerinden gönderilir.",
+        "Her eSIM'in paketi, kişinin konumuna ve telefonunun erişebildiği ağlara göre seçilir; böylece paket, kişinin bulunduğu yere uygun olur.",
       ],
       imageAlt:
         "Ekranında eSIM QR kodu beliren ve ekranından sinyal dalgaları yükselen bir cep telefonu illüstrasyonu.",
@@ -57,8 +57,8 @@ export default {
     {
       heading: "İnsanları bağlantıda tutmak",
       paragraphs: [
-        "Bağlantı yalnızca bir kez değil, her gün önemlidir. eSIM'lerimizin çoğu yenilenebilir; böylece biz eSIM'leri adil biçimde paylaştırmayı sürdürürken insanlar da internete bağlı kalabilir.",
-        "Bir eSIM neredeyse hiç kullanılmıyorsa onu ihtiyaca daha uygun bir paketle değiştirebiliriz; böylece her bağıştan en yüksek verim alınır.",
+        "Bağlantı yalnızca bir kez değil, her gün önemlidir. Birçok eSIM'imiz yenilenebilir; böylece biz eSIM'leri adil biçimde paylaştırmayı sürdürürken insanlar da internete bağlı kalabilir.",
+        "Yenilenebilir bir eSIM neredeyse hiç kullanılmıyorsa onu otomatik olarak daha düşük maliyetli bir seçenekle değiştirebilir ya da ona farklı bir paket tanımlayabiliriz; böylece her bağıştan daha fazla verim alınır.",
       ],
       imageAlt: "Gazze'de telefonlarını kullanarak birbirleriyle bağlantı kuran insanların illüstrasyonu.",
     },
@@ -67,9 +67,9 @@ export default {
     heading: "Gazze'nin bağlantıda kalmasına yardım edin",
     paragraphs: [
       "Nakdi bağış, yardım etmenin en hızlı yoludur. Bağışın **%100'ü** toptan fiyatına eSIM almak için kullanılır.",
-      "Nakdi bağışlar ABD'de vergiden düşülebilir. Dilerseniz bir eSIM satın alıp etkinleştirmeden QR kodunu da bağışlayabilirsiniz.",
+      "Nakdi bağışlar ABD'de vergiden düşülebilir. Dilerseniz bir eSIM satın alıp aktifleştirmeden QR kodunu da bağışlayabilirsiniz.",
     ],
-    cashCta: "Bağış yapın",
+    cashCta: "Hemen bağış yapın",
     inKindCta: "eSIM bağışlayın",
   },
 } satisfies HomeText;

@@ -4,7 +4,7 @@ export default {
   about: {
     heading: "İyiliğe dönüşen seyahat eSIM'leri",
     paragraphs: [
-      "Seyahat mağazamız, bir seyahat eSIM'i sağlayıcısıyla birlikte işletiliyor. Siz seyahatiniz için bir veri paketi satın alıyorsunuz, biz de kârımızın **%100'ünü** Gazze'deki sivillere verilen ücretsiz eSIM'lere yeniden yatırıyoruz.",
+      "Seyahat mağazamız, bir seyahat eSIM'i tedarikçisiyle birlikte işletiliyor. Siz seyahatiniz için bir veri paketi satın alıyorsunuz, biz de kârımızın **%100'ünü** Gazze'deki sivillere verilen ücretsiz eSIM'lere yeniden yatırıyoruz.",
       "Ücretsiz eSIM'lerimiz yalnızca Gazze Şeridi sakinlerine yöneliktir. Gazze'yi ziyaret ediyorsanız ya da yurt dışından oradaki bir kuruluşla çalışıyorsanız, internete bağlanmanın yolu seyahat mağazamızdır.",
     ],
   },
@@ -13,7 +13,7 @@ export default {
     items: [
       {
         title: "Seyahatiniz Gazze'ye bağlantı sağlar",
-        body: "Her paketten elde ettiğimiz kârın tamamı, Gazze'deki insanlara verilen ücretsiz eSIM'lere aktarılır.",
+        body: "Her paketten elde ettiğimiz kârın tamamı, Gazze'deki insanlara verilen ücretsiz eSIM'lere yatırılır.",
       },
       {
         title: "Fiziksel SIM karta gerek yok",
@@ -52,6 +52,6 @@ export default {
   ready: {
     heading: "Satın almaya hazır mısınız?",
     paragraphs: ["Bir sonraki seyahatiniz için bir paket bulun, aynı zamanda Gazze'nin bağlantıda kalmasına destek olun."],
-    cta: "eSIM'leri Keşfedin",
+    cta: "eSIM'leri hemen keşfedin",
   },
 } satisfies TravelText;
