@@ -32,7 +32,7 @@ export default {
       {
         heading: "Talepler",
         items: [
-          "Gazze’deki insanlar eSIM talebinde yalnızca resmî <servicesLink>talep sitemiz</servicesLink> üzerinden bulunabilir.",
+          "Gazze’deki insanlar eSIM taleplerini yalnızca resmî <servicesLink>talep sitemiz</servicesLink> üzerinden iletebilir.",
           "Arkadaşlar ya da aile üyeleri bir başkası adına talepte bulunabilir. Numaranın sahibi WhatsApp üzerinden bir onay mesajı alır ve talebi bu mesaj aracılığıyla iptal edebilir.",
           "Ortak kuruluşlar, programlarındaki kişiler için talepte bulunur ve ortaklık kurallarımıza uyar.",
           "Aynı hesaptan yeni bir talepte bulunulabilmesi için önceki talebin sonuçlanması gerekir.",

@@ -19,7 +19,7 @@ export default {
     heading: "Hedefimiz",
     paragraphs: [
       "eSIM sayımız sınırlı; bu yüzden hedefimiz, olabildiğince çok kişiye ulaşmak ve eSIM’leri adil biçimde paylaştırmak.",
-      "Bu yüzden kişi başına tek bir eSIM veriyor; ortak kuruluşlardan gelen taleplere ve sağlık çalışanları, gazeteciler, ilk müdahale ekipleri gibi işine başkalarının da bel bağladığı kişilerin taleplerine öncelik tanıyoruz.",
+      "İşte bu nedenle kişi başına tek bir eSIM veriyor; ortak kuruluşlardan gelen taleplere ve sağlık çalışanları, gazeteciler, ilk müdahale ekipleri gibi işine başkalarının da bel bağladığı kişilerin taleplerine öncelik tanıyoruz.",
     ],
   },
   networkDamage: {
