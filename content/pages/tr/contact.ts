@@ -3,10 +3,10 @@ import type { ContactText } from "../../../src/content/page-text";
 export default {
   urgent: {
     heading: "Acil talepler ve ortaklıklar",
-    body: "Gazze'deyseniz ve eSIM'e ihtiyacınız varsa ya da eSIM'inizi yenilemek istiyorsanız lütfen <servicesLink>talep sitemizi</servicesLink> kullanın. Talepler ve yenilemeler yalnızca orada alınır; bu iletişim formu üzerinden talep kabul edemiyoruz.",
+    body: "Gazze’deyseniz ve eSIM’e ihtiyacınız varsa ya da eSIM’inizi yenilemek istiyorsanız lütfen <servicesLink>talep sitemizi</servicesLink> kullanın. Talepler ve yenilemeler yalnızca orada alınır; bu iletişim formu üzerinden talep kabul edemiyoruz.",
     partnerships:
-      "Gazze'de program yürüten kuruluşların ortaklık önerilerini memnuniyetle bekliyoruz. Lütfen önce <distributionPolicyLink>Dağıtım Politikası</distributionPolicyLink> belgemizi ve ortaklık kurallarımızı okuyun.",
-    cta: "Gazze'de misiniz?",
+      "Gazze’de program yürüten kuruluşların ortaklık önerilerini memnuniyetle bekliyoruz. Lütfen önce <distributionPolicyLink>Dağıtım Politikamızı</distributionPolicyLink> ve <partnerPolicyLink>Ortaklık Politikamızı</partnerPolicyLink> okuyun.",
+    cta: "Gazze’de misiniz?",
   },
   newsletter: {
     heading: "E-bülten",
