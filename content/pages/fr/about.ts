@@ -13,7 +13,7 @@ export default {
     heading: "Notre mission",
     paragraphs: [
       "Nous offrons des eSIM gratuites aux civils de Gaza pour qu’ils puissent accéder aux soins, étudier, travailler et garder le lien avec leurs proches lorsque les réseaux locaux font défaut.",
-      "Nous venons en aide à des personnes, à titre individuel, et nous répartissons aussi équitablement que possible des eSIM en nombre limité.",
+      "Nous venons en aide à des personnes, à titre individuel, et nous répartissons aussi équitablement que possible un nombre limité d’eSIM.",
     ],
   },
   impact: {
@@ -32,9 +32,9 @@ export default {
       {
         heading: "Demandes",
         items: [
-          "Les habitants de Gaza demandent une eSIM uniquement sur notre <servicesLink>site de demande officiel</servicesLink>.",
-          "Un ami ou un membre de la famille peut faire la demande à la place de la personne concernée. Le titulaire du numéro peut confirmer ou annuler la demande par WhatsApp.",
-          "Les organisations partenaires soumettent des demandes pour les bénéficiaires de leurs programmes et respectent nos règles applicables aux partenaires.",
+          "Les habitants de Gaza font leur demande d’eSIM uniquement sur notre <servicesLink>site officiel de demande d’eSIM</servicesLink>.",
+          "Un ami ou un membre de la famille peut faire la demande à la place de la personne concernée. Le titulaire du numéro reçoit alors un message de confirmation sur WhatsApp et peut annuler la demande au moyen de ce message.",
+          "Les organisations partenaires soumettent des demandes pour les bénéficiaires de leurs programmes et respectent les règles fixées pour les partenaires.",
           "Un compte ne peut faire une nouvelle demande qu’une fois la précédente traitée.",
         ],
       },
@@ -42,7 +42,7 @@ export default {
         heading: "Priorités",
         items: [
           "Les demandes sont traitées par ordre d’arrivée au sein de trois files d’attente : d’abord les demandes des partenaires, puis les profils prioritaires, puis le grand public.",
-          "Les profils prioritaires comprennent le personnel médical, les journalistes, les étudiants, les travailleurs à distance et les secouristes.",
+          "Les profils prioritaires sont les personnes qui suivent un enseignement à distance, les travailleurs à distance, les journalistes, le personnel médical et les secouristes.",
         ],
       },
       {

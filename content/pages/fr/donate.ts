@@ -6,7 +6,7 @@ export default {
     badge: "Recommandé · Le plus rapide",
     paragraphs: [
       "Le don financier est le moyen privilégié et le plus rapide de faire parvenir des eSIM aux habitants de Gaza. **100 %** de votre don sert à acheter des eSIM au prix de gros.",
-      "Keep Gaza Connected bénéficie du parrainage fiscal d’une organisation américaine à but non lucratif relevant du statut 501(c)(3) : votre don est donc déductible des impôts aux États-Unis.",
+      "Keep Gaza Connected est porté fiscalement par une organisation américaine à but non lucratif relevant du statut 501(c)(3) : votre don est donc déductible des impôts aux États-Unis.",
     ],
     points: [
       "100 % de votre don sert à acheter des eSIM",
@@ -26,7 +26,7 @@ export default {
       stores: {
         egypt: "Égypte",
         israel: "Israël",
-        regional: "Moyen-Orient, régional (limit-flex)",
+        regional: "Moyen-Orient régional (limit-flex)",
       },
     },
     step2: {
@@ -39,7 +39,7 @@ export default {
   tax: {
     heading: "Informations fiscales",
     paragraphs: [
-      "Les dons financiers sont déductibles des impôts aux États-Unis, par l’intermédiaire de notre parrain fiscal, une organisation américaine à but non lucratif relevant du statut 501(c)(3).",
+      "Les dons financiers sont déductibles des impôts aux États-Unis par l’intermédiaire de notre structure de portage fiscal, une organisation américaine à but non lucratif relevant du statut 501(c)(3).",
       "Les dons d’eSIM en nature ne sont pas déductibles des impôts.",
     ],
   },

@@ -18,8 +18,8 @@ export default {
   goal: {
     heading: "Notre objectif",
     paragraphs: [
-      "Nos eSIM sont en nombre limité : notre objectif est donc d’atteindre le plus grand nombre de personnes possible et de les répartir équitablement.",
-      "C’est pourquoi nous attribuons une eSIM par personne, et pourquoi les personnes dont le travail est essentiel à d’autres sont servies en priorité.",
+      "Nos eSIM sont en nombre limité : notre objectif est donc de les répartir équitablement et d’atteindre le plus grand nombre de personnes possible.",
+      "C’est pourquoi nous attribuons une eSIM par personne, et pourquoi nous traitons en priorité les demandes des organisations partenaires et celles des personnes dont le travail est indispensable aux autres, comme le personnel médical, les journalistes et les secouristes.",
     ],
   },
   networkDamage: {
@@ -48,8 +48,8 @@ export default {
     {
       heading: "Reconnecter les habitants",
       paragraphs: [
-        "Les habitants de Gaza demandent une eSIM sur notre <servicesLink>site de demande</servicesLink>. Une fois la demande traitée, l’eSIM leur est envoyée par WhatsApp, prête à être installée.",
-        "Le forfait de chaque eSIM est choisi en fonction de l’endroit où se trouve la personne et des réseaux que son téléphone peut capter, pour être adapté à sa situation.",
+        "Les habitants de Gaza font leur demande sur notre <servicesLink>site de demande d’eSIM</servicesLink>. Une fois la demande traitée, l’eSIM leur est envoyée par WhatsApp, prête à être installée.",
+        "Le forfait de chaque eSIM est choisi en fonction de l’endroit où se trouve la personne et des réseaux que son téléphone peut capter, afin qu’il convienne à sa situation.",
       ],
       imageAlt:
         "Illustration d’un téléphone portable recevant le QR code d’une eSIM, avec des ondes de signal qui s’élèvent de l’écran.",
@@ -58,7 +58,7 @@ export default {
       heading: "Maintenir la connexion",
       paragraphs: [
         "Être connecté compte au quotidien, pas seulement une fois. Beaucoup de nos eSIM sont renouvelables : chacun peut ainsi rester en ligne, tandis que nous continuons à répartir les eSIM équitablement.",
-        "Lorsqu’une eSIM est très peu utilisée, nous pouvons la remplacer par un forfait mieux adapté, pour tirer le meilleur parti de chaque don.",
+        "Lorsqu’une eSIM renouvelable est très peu utilisée, nous pouvons la remplacer automatiquement par une option moins coûteuse ou lui attribuer un autre forfait, pour tirer le meilleur parti de chaque don.",
       ],
       imageAlt: "Illustration d’habitants de Gaza utilisant leur téléphone, connectés les uns aux autres.",
     },

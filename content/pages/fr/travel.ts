@@ -37,7 +37,7 @@ export default {
     intro: "Quelques exemples de forfaits proposés dans notre boutique.",
     data: "{value} Go",
     validity: "{value} jours",
-    names: { egypt: "Égypte", israel: "Israël", regional: "Moyen-Orient (régional)" },
+    names: { egypt: "Égypte", israel: "Israël", regional: "Moyen-Orient régional (limit-flex)" },
     note: "Prix donnés à titre d’exemple, en dollars américains. La boutique affiche les forfaits et les prix en vigueur.",
   },
   howItWorks: {

@@ -12,8 +12,6 @@ export default {
     items: [
       "L’eSIM n’a **jamais été installée ni activée** sur un appareil.",
       "La capture d’écran montre **l’intégralité du QR code**, nette et non recadrée.",
-      "**Un seul QR code par envoi.** Renvoyez le formulaire pour chaque eSIM supplémentaire.",
-      "Conservez la confirmation d’achat du fournisseur en cas de question.",
     ],
   },
   formHeading: "Envoyez votre QR code",
