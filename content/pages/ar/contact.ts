@@ -5,7 +5,7 @@ export default {
     heading: "الطلبات العاجلة والشراكات",
     body: "إن كنت في غزة وتحتاج إلى شريحة eSIM أو إلى تجديدها، فاستخدم <servicesLink>موقع طلب الشرائح</servicesLink>. لا تُقدَّم الطلبات وطلبات التجديد إلا هناك؛ ولا يمكننا استقبالها عبر نموذج التواصل هذا.",
     partnerships:
-      "نرحّب بتواصل المؤسسات التي تنفّذ برامج في غزة معنا بشأن الشراكات. يُرجى قراءة <distributionPolicyLink>سياسة التوزيع</distributionPolicyLink> و<partnerPolicyLink>سياسة الشركاء</partnerPolicyLink> أولًا.",
+      "يسعدنا أن تراسلنا المؤسسات التي تنفّذ برامج في غزة بشأن الشراكات. يُرجى قراءة <distributionPolicyLink>سياسة التوزيع</distributionPolicyLink> و<partnerPolicyLink>سياسة الشركاء</partnerPolicyLink> أولًا.",
     cta: "هل أنت في غزة؟",
   },
   newsletter: {
