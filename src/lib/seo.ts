@@ -56,7 +56,9 @@ export function organizationJsonLd() {
       {
         "@type": "NGO",
         "@id": `${config.siteUrl}/#organization`,
-        name: m.site_name(),
+        // One organisation behind every locale: its registered (English) name, and the page's own.
+        name: m.site_name({}, { locale: baseLocale }),
+        alternateName: locale === baseLocale ? undefined : m.site_name(),
         url: config.siteUrl,
         logo: `${config.siteUrl}/icon-512.png`,
         description: m.site_tagline(),

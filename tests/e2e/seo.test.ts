@@ -57,6 +57,8 @@ describe("sharing and structured data", () => {
     const graph = JSON.parse(json)["@graph"] as Array<Record<string, unknown>>;
     expect(graph.map((node) => node["@type"])).toEqual(["NGO", "WebSite"]);
     expect(graph[0]?.name).toBe("Keep Gaza Connected");
+    expect(graph[0]?.alternateName).toBe("لنُبقِ غزة متصلة");
+    expect(graph[1]?.name).toBe("لنُبقِ غزة متصلة");
     expect(graph[1]?.inLanguage).toBe("ar");
     expect(graph[1]?.url).toBe(absolute("/ar"));
   });
