@@ -6,7 +6,8 @@ describe("formatDate", () => {
     expect(formatDate("2025-07-18", "en")).toBe("July 18, 2025");
     expect(formatDate("2025-07-18", "fr")).toBe("18 juillet 2025");
     expect(formatDate("2025-07-18", "tr")).toBe("18 Temmuz 2025");
-    expect(formatDate("2025-07-18", "ar")).toMatch(/يوليو/);
+    expect(formatDate("2025-07-18", "ar")).toBe("18 تموز 2025");
+    expect(formatDate("2023-10-07", "ar")).toBe("7 تشرين الأول 2023");
   });
 });
 
@@ -15,5 +16,6 @@ describe("formatNumber", () => {
     expect(formatNumber(50000, "en")).toBe("50,000");
     expect(formatNumber(50000, "fr")).toBe("50\u202f000");
     expect(formatNumber(50000, "tr")).toBe("50.000");
+    expect(formatNumber(50000, "ar")).toBe("50,000");
   });
 });

@@ -1,8 +1,9 @@
 import type { Locale } from "./locale.js";
 
-// Arabic with Western digits, as the site's Arabic texts write them and as phones in Gaza commonly
-// show them; pinned so the prerendered page and the browser (whose ICU data may differ) agree.
-const intlLocales: Record<Locale, string> = { en: "en", fr: "fr", tr: "tr", ar: "ar-u-nu-latn" };
+// Arabic as read in Gaza: Palestinian (Levantine) month names («تموز», not «يوليو») with Western digits,
+// as the site's Arabic texts write them and as phones there commonly show them; pinned so the
+// prerendered page and the browser (whose ICU data may differ) agree.
+const intlLocales: Record<Locale, string> = { en: "en", fr: "fr", tr: "tr", ar: "ar-PS-u-nu-latn" };
 
 /** A calendar date (no time of day) in the locale's long form: "July 18, 2025", "18 juillet 2025". */
 export function formatDate(isoDate: string, locale: Locale) {
