@@ -1,0 +1,81 @@
+// No element of any prerendered page carries two utility classes that set the same CSS property in the
+// same condition (`min-h-11` with `min-h-12`, `text-lg` with `text-xl`): which one wins would depend on
+// the order of the generated stylesheet, not on the markup. The properties come from the built CSS.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import postcss, { type AtRule, type Rule } from "postcss";
+import { describe, expect, it } from "vitest";
+
+const client = new URL("../../dist/client/", import.meta.url).pathname;
+
+/** Every prerendered page: `index.html` files and the not-found pages, without their script-free twins. */
+function pageFiles(dir = client): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" || entry.name === "admin" ? [] : pageFiles(path);
+    return /^(index|404)\.html$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * For each class, the "condition + property" keys it sets: `@media (width>=40rem)|&|padding-inline`.
+ * Only rules that style the element carrying the class count (`.x`, `.x:hover`, `.x::placeholder`),
+ * not those that style its descendants (`.prose h2`, `.space-y-4>*`).
+ */
+function propertiesByClass(css: string) {
+  const byClass = new Map<string, Set<string>>();
+  postcss.parse(css).walkRules((rule: Rule) => {
+    const conditions: string[] = [];
+    for (let parent = rule.parent; parent && parent.type !== "root"; parent = parent.parent) {
+      if (parent.type === "atrule") conditions.unshift(`@${(parent as AtRule).name} ${(parent as AtRule).params}`);
+    }
+    for (const selector of rule.selectors) {
+      const match = /^\.((?:\\.|[\w-])+)(.*)$/.exec(selector);
+      if (!match) continue;
+      const [, escaped = "", rest = ""] = match;
+      if (/[\s>+~]/.test(rest.replace(/\([^)]*\)/g, ""))) continue; // styles other elements
+      const name = escaped.replace(/\\(.)/g, "$1");
+      const keys = byClass.get(name) ?? new Set<string>();
+      rule.walkDecls((decl) => {
+        // `line-height: var(--tw-leading, …)` (text-sm), `box-shadow: var(--tw-inset-shadow), …` (shadow,
+        // ring), `content: var(--tw-content)` (after:): these read what the other utility sets; they compose.
+        if (decl.value.startsWith("var(--tw-")) return;
+        keys.add(`${conditions.join(" ")}|${rest}|${decl.prop}`);
+      });
+      byClass.set(name, keys);
+    }
+  });
+  return byClass;
+}
+
+const cssFile = readdirSync(join(client, "assets")).find((name) => /^styles-.*\.css$/.test(name));
+const byClass = propertiesByClass(readFileSync(join(client, "assets", cssFile ?? "missing.css"), "utf8"));
+
+/** The pairs of classes on one element that set one property, as `a / b (property)`. */
+function conflictsIn(html: string) {
+  const found = new Set<string>();
+  for (const [, classes = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const seen = new Map<string, string>();
+    for (const name of classes.split(/\s+/).filter(Boolean)) {
+      for (const key of byClass.get(name) ?? []) {
+        const other = seen.get(key);
+        if (other && other !== name) found.add(`${other} / ${name} (${key.split("|").pop()})`);
+        seen.set(key, name);
+      }
+    }
+  }
+  return [...found];
+}
+
+describe("utility classes", () => {
+  it("the checker finds a conflict when there is one", () => {
+    expect(conflictsIn('<p class="text-lg text-xl">x</p>')).toEqual(["text-lg / text-xl (font-size)", "text-lg / text-xl (line-height)"]);
+    expect(conflictsIn('<p class="px-4 sm:px-6 text-lg leading-tight shadow-sm ring-1">x</p>')).toEqual([]);
+  });
+
+  for (const file of pageFiles()) {
+    it(`no element on ${file.slice(client.length - 1)} sets one property twice`, () => {
+      expect(conflictsIn(readFileSync(file, "utf8"))).toEqual([]);
+    });
+  }
+});
