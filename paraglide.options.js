@@ -1,21 +1,16 @@
 // Paraglide's compiler options, shared by vite.config.ts and scripts/compile-messages.js so the
 // runtime compiled for type checking is the one the build uses.
-import { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, locales } from "./src/lib/locale.js";
+//
+// Paraglide only compiles the messages and reads a page's locale from its URL while the pages are
+// prerendered. The locale rules themselves (cookie, localStorage, Accept-Language, redirects) are
+// src/lib/locale.js's, used by the server and the browser alike: see docs/decisions/004-locale-flow.md.
+import { baseLocale, locales } from "./src/lib/locale.js";
 
 export const paraglideOptions = {
   project: "./project.inlang",
   outdir: "./src/paraglide",
   outputStructure: /** @type {const} */ ("message-modules"),
-  cookieName: LOCALE_COOKIE,
-  cookieMaxAge: LOCALE_COOKIE_MAX_AGE,
-  localStorageKey: LOCALE_STORAGE_KEY,
-  strategy: /** @type {("url" | "cookie" | "localStorage" | "preferredLanguage" | "baseLocale")[]} */ ([
-    "url",
-    "cookie",
-    "localStorage",
-    "preferredLanguage",
-    "baseLocale",
-  ]),
+  strategy: /** @type {("url" | "baseLocale")[]} */ (["url", "baseLocale"]),
   // The base locale has no prefix; the others are `/fr/...`, `/tr/...`, `/ar/...`.
   urlPatterns: [
     {

@@ -1,16 +1,16 @@
+// The browser's side of the locale rules in locale.js: remembering a choice, the language links'
+// href, and the redirect of an unprefixed URL on a static host (where no server negotiates).
 import {
-  isLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
+  LOCALE_QUERY,
   LOCALE_STORAGE_KEY,
   type Locale,
   localizePath,
+  readCookie,
   resolveLocale,
   stripLocale,
 } from "./locale.js";
-
-/** Query parameter the no-JavaScript language links carry: the server stores it in the cookie. */
-export const LOCALE_QUERY = "locale";
 
 /** The href of the current page in another locale, for a plain link that works without JavaScript. */
 export function switchHref(pathname: string, locale: Locale) {
@@ -49,11 +49,7 @@ export function browserLocaleRedirect(): string | undefined {
   } catch {
     stored = null;
   }
-  const cookie = document.cookie
-    .split(";")
-    .map((part) => part.trim().split("="))
-    .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  const locale = resolveLocale({ cookie: isLocale(cookie) ? cookie : null, stored, languages: navigator.languages });
+  const locale = resolveLocale({ cookie: readCookie(document.cookie, LOCALE_COOKIE), stored, languages: navigator.languages });
   const target = localizePath(pathname, locale);
   return target === pathname ? undefined : `${target}${search}${hash}`;
 }
