@@ -1,3 +1,4 @@
+// @ts-nocheck: a one-off script over untyped old and new files; checked by running it twice (same output).
 // One-off conversion of the content to the format of docs/decisions/040-content-format.md (CONTENT-FORMAT), kept
 // re-runnable while translations of the old files are still being merged:
 //
@@ -275,12 +276,16 @@ write(
 const datesFile = "content/data/policies.yaml";
 const datesBefore = existingYaml(datesFile) ?? {};
 const oldDate = existsSync("src/lib/policies.ts") ? await importDefault("src/lib/policies.ts", "POLICY_EFFECTIVE_DATE") : undefined;
+// The old routes passed the date to the policies that have one; once they no longer do, the data file holds it.
+const routesUseOldDate = Object.keys(policies).some(
+  (slug) => existsSync(`src/routes/${slug}.tsx`) && read(`src/routes/${slug}.tsx`).includes("POLICY_EFFECTIVE_DATE"),
+);
 const dates = Object.fromEntries(
   Object.keys(policies).map((slug) => {
     const route = `src/routes/${slug}.tsx`;
     const oldRouteDate =
       oldDate && existsSync(route) && read(route).includes("effectiveDate={POLICY_EFFECTIVE_DATE}") ? oldDate : undefined;
-    const effective = oldDate ? oldRouteDate : datesBefore[slug]?.effective;
+    const effective = routesUseOldDate ? oldRouteDate : datesBefore[slug]?.effective;
     return [slug, effective ? { effective: String(effective) } : {}];
   }),
 );
