@@ -1,7 +1,7 @@
 // Client-side navigation: real links, preloading on hover, scroll restoration, skip link and the
 // back-to-top button.
 import { expect, it } from "vitest";
-import { messages, newContext, setUpSite, viewports } from "./support";
+import { messages, newContext, pageText, setUpSite, viewports } from "./support";
 
 const en = messages("en");
 const site = setUpSite();
@@ -48,7 +48,7 @@ it("navigates without a page load and restores the scroll position on Back", asy
     .getByRole("link", { name: en.nav_about })
     .evaluate((link: HTMLElement) => link.click());
   await page.waitForURL("**/about");
-  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(en.about_heading);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(pageText("en", "/about").heading);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
