@@ -5,6 +5,7 @@
 //   node scripts/visible-text.js .tmp/text-after && diff -r .tmp/text-before .tmp/text-after
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+// @ts-expect-error jsdom ships without type declarations (the tests use it through Vitest).
 import { JSDOM } from "jsdom";
 import { locales, localizePath } from "../src/lib/locale.js";
 import { pagePaths } from "../src/lib/pages.js";
