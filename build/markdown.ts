@@ -12,7 +12,7 @@ export function escapeHtml(text: string) {
 }
 
 /** Where each link parameter points. */
-export function linkParameters(config: SiteConfig): Record<string, string> {
+function linkParameters(config: SiteConfig): Record<string, string> {
   return {
     servicesLink: config.requestSiteUrl,
     travelLink: config.travelStoreUrl,

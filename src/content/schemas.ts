@@ -63,13 +63,17 @@ export const homeSchema = z
         heading: text("The heading of the dark band with the two impact figures."),
         statement: markdown("The sentences beside the impact figures (the figures themselves are in the figures data)."),
       })
-      .strict(),
-    mission: section("the mission section").strict(),
-    goal: section("the goal section").strict(),
-    networkDamage: section("the section on why Gaza needs another way to connect").strict(),
+      .strict()
+      .describe("The dark band with the two impact figures."),
+    mission: section("the mission section").strict().describe("The mission section."),
+    goal: section("the goal section").strict().describe("The goal section."),
+    networkDamage: section("the section on why Gaza needs another way to connect")
+      .strict()
+      .describe("The section on why Gaza needs another way to connect."),
     lifeline: section("the lifeline section")
       .extend({ people: z.array(card("a card on who a connection helps")).min(1).describe("The cards on who a connection helps.") })
-      .strict(),
+      .strict()
+      .describe("The section on who a connection helps, with its cards."),
     goals: z
       .array(
         section("a goal band")
@@ -88,16 +92,19 @@ export const homeSchema = z
         cashCta: text("The button to the cash donation page."),
         inKindCta: text("The button to the eSIM donation steps."),
       })
-      .strict(),
+      .strict()
+      .describe("The donation band at the bottom of the page."),
   })
   .strict();
 
 export const aboutSchema = z
   .object({
     ...pageMeta,
-    story: section("the story section").strict(),
-    mission: section("the mission section").strict(),
-    impact: section("the impact section, beside the two figures (the figures are in the figures data)").strict(),
+    story: section("the story section").strict().describe("The story section."),
+    mission: section("the mission section").strict().describe("The mission section."),
+    impact: section("the impact section, beside the two figures (the figures are in the figures data)")
+      .strict()
+      .describe("The impact section, beside the two figures (the figures are in the figures data)."),
     operations: z
       .object({
         heading: text("The heading of the section on how the program works."),
@@ -114,16 +121,19 @@ export const aboutSchema = z
           .min(1)
           .describe("The cards of rules (requests, priority, delivery, funding)."),
       })
-      .strict(),
+      .strict()
+      .describe("The section on how the program works."),
     partners: z
       .object({
         heading: text("The heading above the partner logos (shown only when partners are configured)."),
         intro: markdown("The sentence above the partner logos."),
       })
-      .strict(),
+      .strict()
+      .describe("The band above the partner logos."),
     closing: section("the closing section")
       .extend({ cta: text("The button to the donation page.") })
-      .strict(),
+      .strict()
+      .describe("The closing section with its button."),
   })
   .strict();
 
@@ -138,7 +148,8 @@ export const donateSchema = z
         points: z.array(text("A point, shown with a check mark.")).min(1).describe("The short points under the paragraphs."),
         cta: text("The button to the cash donation page."),
       })
-      .strict(),
+      .strict()
+      .describe("The cash donation card."),
     inKind: z
       .object({
         heading: text("The heading of the eSIM donation card."),
@@ -154,9 +165,11 @@ export const donateSchema = z
                 israel: text("The button to the store's Israel eSIM."),
                 regional: text("The button to the store's Middle East regional eSIM."),
               })
-              .strict(),
+              .strict()
+              .describe("The names of the store buttons."),
           })
-          .strict(),
+          .strict()
+          .describe("Step 1 of the eSIM donation card."),
         step2: z
           .object({
             label: text('The step\'s label, e.g. "Step 2".'),
@@ -164,10 +177,12 @@ export const donateSchema = z
             body: markdown("The step's explanation."),
             cta: text("The button to the upload form."),
           })
-          .strict(),
+          .strict()
+          .describe("Step 2 of the eSIM donation card."),
       })
-      .strict(),
-    tax: section("the tax information section").strict(),
+      .strict()
+      .describe("The eSIM donation card."),
+    tax: section("the tax information section").strict().describe("The tax information section."),
   })
   .strict();
 
@@ -180,7 +195,8 @@ export const uploadSchema = z
         heading: text("The heading of the checklist."),
         items: z.array(markdown("A thing to check before uploading.")).min(1).describe("The checklist, one item each."),
       })
-      .strict(),
+      .strict()
+      .describe("The checklist beside the upload form."),
     formHeading: text("The heading above the upload form."),
   })
   .strict();
@@ -188,32 +204,36 @@ export const uploadSchema = z
 export const travelSchema = z
   .object({
     ...pageMeta,
-    about: section("the first section").strict(),
+    about: section("the first section").strict().describe("The first section."),
     why: z
       .object({
         heading: text("The heading of the reasons to buy."),
         items: z.array(card("a reason to buy")).min(1).describe("The reasons to buy, one card each."),
       })
-      .strict(),
-    impact: section(
-      "the section on where the profit goes ({esims_distributed}, {people_connected} and {counting_since} show the figures)",
-    ).strict(),
+      .strict()
+      .describe("The reasons to buy, as cards."),
+    impact: section("the section on where the profit goes ({esims_distributed}, {people_connected} and {counting_since} show the figures)")
+      .strict()
+      .describe("The section on where the profit goes."),
     plans: z
       .object({
         heading: text("The heading of the sample plans (the plans and their names are in the travel plans data)."),
         intro: markdown("The sentence above the sample plans."),
         note: markdown("The small note under the sample plans."),
       })
-      .strict(),
+      .strict()
+      .describe("The sample plans section (the plans themselves are in the travel plans data)."),
     howItWorks: z
       .object({
         heading: text("The heading of the numbered steps."),
         steps: z.array(markdown("A step.")).min(1).describe("The steps, in order."),
       })
-      .strict(),
+      .strict()
+      .describe("The numbered steps."),
     ready: section("the closing band")
       .extend({ cta: text("The button to the travel store.") })
-      .strict(),
+      .strict()
+      .describe("The closing band with its button."),
   })
   .strict();
 
@@ -227,25 +247,29 @@ export const contactSchema = z
         partnerships: markdown("The text for organisations that want to partner."),
         cta: text("The button to the request site."),
       })
-      .strict(),
+      .strict()
+      .describe("The card for people in Gaza and for partners."),
     newsletter: z
       .object({
         heading: text("The heading of the newsletter card."),
         body: markdown("The sentence above the newsletter form."),
       })
-      .strict(),
+      .strict()
+      .describe("The newsletter card."),
     form: z
       .object({
         heading: text("The heading above the contact form."),
         body: markdown("The text above the contact form."),
       })
-      .strict(),
+      .strict()
+      .describe("The section above the contact form."),
     social: z
       .object({
         heading: text("The heading of the social channels."),
         body: markdown("The sentence above the social channel buttons."),
       })
-      .strict(),
+      .strict()
+      .describe("The social channels section."),
   })
   .strict();
 
@@ -259,7 +283,8 @@ export const policiesSchema = z
         distribution: markdown("The summary on the Distribution Policy card."),
         partner: markdown("The summary on the Partner Policy card."),
       })
-      .strict(),
+      .strict()
+      .describe("The summary on each card of the policies page."),
     read: text('The link on each card, e.g. "Read the policy".'),
   })
   .strict();

@@ -267,9 +267,3 @@ export function pagePathOf(page: PageName) {
 export function formatProblems(problems: ContentProblem[]) {
   return `Invalid content:\n${problems.map((p) => `  ${p.file}: ${p.field}: ${p.message}`).join("\n")}`;
 }
-
-/** Throws with every problem of the content under `root`, if any. */
-export function assertValidContent(root: string) {
-  const problems = validateContent(root);
-  if (problems.length) throw new Error(formatProblems(problems));
-}
