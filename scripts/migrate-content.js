@@ -122,8 +122,9 @@ const figureWording = {};
 
 /** The old page's `{ display, label }` figures → the figures data's wording for the locale. */
 function takeFigures(locale, page, impact) {
-  const since = formatMonth(figures.counting_since, locale);
-  if (!impact.esims.label.includes(since)) warnings.push(`${locale}/${page}: the eSIM label does not name ${since}; kept as written`);
+  const since = monthPattern(locale);
+  if (impact.esims.label.search(since) === -1)
+    warnings.push(`${locale}/${page}: the eSIM label does not name ${formatMonth(figures.counting_since, locale)}; kept as written`);
   const wording = {
     esims: impact.esims.display,
     esims_label: impact.esims.label.replace(since, "{counting_since}"),
@@ -139,6 +140,12 @@ function takeFigures(locale, page, impact) {
   figureWording[locale] = wording;
 }
 
+/** The counting month as the locale writes it, on its own (not the end of "تشرين الأول/أكتوبر 2023"). */
+function monthPattern(locale) {
+  const month = formatMonth(figures.counting_since, locale).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}/])${month}(?!\\d)`, "gu");
+}
+
 /** A figure in a sentence, written the locale's way (any digit grouping; Arabic also "50 ألف"). */
 function figurePattern(value, locale) {
   const groups = formatNumber(value, "en").split(",");
@@ -149,7 +156,7 @@ function figurePattern(value, locale) {
 
 /** The travel page's sentence on the program's reach: its figures and month come from the figures data. */
 function figuresToPlaceholders(locale, paragraphs) {
-  const since = formatMonth(figures.counting_since, locale);
+  const since = monthPattern(locale);
   let found = { esims_distributed: false, people_connected: false, counting_since: false };
   const result = paragraphs.map((paragraph) => {
     let text = paragraph;
@@ -158,8 +165,8 @@ function figuresToPlaceholders(locale, paragraphs) {
       if (replaced !== text) found = { ...found, [name]: true };
       text = replaced;
     }
-    if (text.includes(since)) found = { ...found, counting_since: true };
-    return text.replaceAll(since, "{counting_since}");
+    if (text.search(since) !== -1) found = { ...found, counting_since: true };
+    return text.replace(since, "{counting_since}");
   });
   for (const [name, seen] of Object.entries(found)) {
     if (!seen) warnings.push(`${locale}/travel: impact paragraphs do not state ${name}; kept as written`);

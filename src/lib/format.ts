@@ -24,15 +24,9 @@ export function fillNumber(template: string, value: number, locale: Locale) {
   return template.replace("{value}", formatNumber(value, locale));
 }
 
-/**
- * A month and year ("2023-10") in the locale's words: "October 2023", "octobre 2023", "Ekim 2023".
- * Arabic gives the Levantine month name with the standard one, "تشرين الأول/أكتوبر 2023", as
- * Palestinian readers are used to seeing it.
- */
+/** A month and year ("2023-10") in the locale's words, as in its dates: "October 2023", "octobre 2023", "Ekim 2023". */
 export function formatMonth(yearMonth: string, locale: Locale) {
-  const date = new Date(`${yearMonth}-01T00:00:00Z`);
-  const month = (tag: string) => new Intl.DateTimeFormat(tag, { month: "long", timeZone: "UTC" }).format(date);
-  const year = date.getUTCFullYear();
-  if (locale === "ar") return `${month("ar-PS-u-nu-latn")}/${month(intlLocales.ar)} ${year}`;
-  return new Intl.DateTimeFormat(intlLocales[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(intlLocales[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${yearMonth}-01T00:00:00Z`),
+  );
 }
