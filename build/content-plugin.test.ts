@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config/schema.ts";
 import { compilePage, compilePolicy } from "./content-plugin.ts";
@@ -8,6 +9,8 @@ const config = parseConfig({
   KGC_DONATE_URL: "https://donate.example.org",
 });
 const root = new URL("../", import.meta.url).pathname;
+/** The screen-reader words after a link that opens a new tab, in a locale. */
+const newTab = (locale: string) => JSON.parse(readFileSync(`${root}messages/${locale}.json`, "utf8")).opens_new_tab;
 
 const policy = `---
 title: Who may apply
@@ -41,7 +44,7 @@ describe("compilePolicy", () => {
   it("resolves link parameters and localizes site links", () => {
     const { html } = compilePolicy(policy, "distribution-policy", "ar", config, root);
     expect(html).toContain(
-      '<a href="https://request.example.org" target="_blank" rel="noopener noreferrer">services website<span class="sr-only"> (يفتح في علامة تبويب جديدة)</span></a>',
+      `<a href="https://request.example.org" target="_blank" rel="noopener noreferrer">services website<span class="sr-only"> ${newTab("ar")}</span></a>`,
     );
     expect(html).toContain('href="https://travel.example.org"');
     expect(html).toContain('<a href="/ar/distribution-policy">');
@@ -81,7 +84,7 @@ ready: { heading: Ready?, paragraphs: [Go.], cta: Explore }
   it("compiles Markdown fields to HTML with styled links, and keeps plain fields as written", () => {
     const text = compilePage(travel, "travel", "fr", config, root) as Record<string, Record<string, unknown>>;
     expect(text.about?.paragraphs).toEqual([
-      'Buy in our <a href="https://travel.example.org" class="rich-link" target="_blank" rel="noopener noreferrer">store<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span></a>. <strong class="font-semibold">100%</strong> of the profit helps.',
+      `Buy in our <a href="https://travel.example.org" class="rich-link" target="_blank" rel="noopener noreferrer">store<span class="sr-only"> ${newTab("fr")}</span></a>. <strong class="font-semibold">100%</strong> of the profit helps.`,
     ]);
     expect(text.why?.items).toEqual([
       { title: "Digital", body: 'No card, see <a href="/fr/donate#in-kind" class="rich-link">the steps</a>.' },
