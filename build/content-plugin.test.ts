@@ -1,10 +1,25 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config/schema.ts";
-import { parseContent } from "./content-plugin.ts";
+import { compilePage, compilePolicy } from "./content-plugin.ts";
 
-const config = parseConfig({ KGC_REQUEST_SITE_URL: "https://request.example.org", KGC_TRAVEL_STORE_URL: "https://travel.example.org" });
+const config = parseConfig({
+  KGC_REQUEST_SITE_URL: "https://request.example.org",
+  KGC_TRAVEL_STORE_URL: "https://travel.example.org",
+  KGC_DONATE_URL: "https://donate.example.org",
+});
+const root = new URL("../", import.meta.url).pathname;
+/** The screen-reader words after a link that opens a new tab, in a locale. */
+const newTab = (locale: string) => JSON.parse(readFileSync(`${root}messages/${locale}.json`, "utf8")).opens_new_tab;
 
-const source = `Intro paragraph.
+const policy = `---
+title: Who may apply
+description: The rules.
+heading: Who may apply
+intro: Read this first.
+---
+
+Intro paragraph.
 
 ## 1. Who may apply {#eligibility}
 
@@ -16,9 +31,10 @@ See the [distribution policy](distributionPolicyLink), [section 2](#renewals) an
 - From **3 days** before expiry.
 `;
 
-describe("parseContent", () => {
+describe("compilePolicy", () => {
   it("numbers the sections, anchors them and lists them in a table of contents", () => {
-    const { html } = parseContent(source, "x.md", "fr", config);
+    const { html, heading, intro } = compilePolicy(policy, "distribution-policy", "fr", config, root);
+    expect([heading, intro]).toEqual(["Who may apply", "Read this first."]);
     expect(html).toContain('<h2 id="eligibility">1. Who may apply</h2>');
     expect(html).toContain('<a href="#renewals">2. Renewals</a>');
     expect(html).toContain('<h2 id="toc-heading">Sur cette page</h2>');
@@ -26,9 +42,9 @@ describe("parseContent", () => {
   });
 
   it("resolves link parameters and localizes site links", () => {
-    const { html } = parseContent(source, "x.md", "ar", config);
+    const { html } = compilePolicy(policy, "distribution-policy", "ar", config, root);
     expect(html).toContain(
-      '<a href="https://request.example.org" target="_blank" rel="noopener noreferrer">services website<span class="sr-only">',
+      `<a href="https://request.example.org" target="_blank" rel="noopener noreferrer">services website<span class="sr-only"> ${newTab("ar")}</span></a>`,
     );
     expect(html).toContain('href="https://travel.example.org"');
     expect(html).toContain('<a href="/ar/distribution-policy">');
@@ -36,9 +52,53 @@ describe("parseContent", () => {
     expect(html).toContain('<a href="#renewals">section 2</a>');
   });
 
+  it("gives the effective date of content/data/policies.yaml, and none to a policy without one", () => {
+    expect(compilePolicy(policy, "terms-of-service", "tr", config, root).effective).toBe("2025-07-18");
+    expect(compilePolicy(policy, "partner-policy", "tr", config, root)).not.toHaveProperty("effective");
+  });
+
   it("rejects a malformed heading, a section out of order and an unknown link target", () => {
-    expect(() => parseContent("## Eligibility\n", "bad.md", "en", config)).toThrow(/bad\.md: a section heading must read/);
-    expect(() => parseContent("## 2. Two {#two}\n", "bad.md", "en", config)).toThrow(/out of order/);
-    expect(() => parseContent("## 1. One {#one}\n[x](fooLink)\n", "bad.md", "en", config)).toThrow(/unknown link target "fooLink"/);
+    const top = "---\ntitle: T\ndescription: D\nheading: H\nintro: I\n---\n";
+    const compile = (body: string) => () => compilePolicy(`${top}${body}`, "terms-of-service", "en", config, root);
+    expect(compile("## Eligibility\n")).toThrow(/a section heading must read/);
+    expect(compile("## 2. Two {#two}\n")).toThrow(/out of order/);
+    expect(compile("## 1. One {#one}\n[x](fooLink)\n")).toThrow(/unknown link target "fooLink"/);
+  });
+});
+
+describe("compilePage", () => {
+  const travel = `---
+title: Travel
+description: Travel eSIMs.
+heading: Travel eSIMs
+intro: Stay online.
+about: { heading: About, paragraphs: ["Buy in our [store](travelLink). **100%** of the profit helps."] }
+why: { heading: Why, items: [{ title: Digital, body: "No card, see [the steps](/donate#in-kind)." }] }
+impact: { heading: Impact, paragraphs: ["Since {counting_since}, over {esims_distributed} eSIMs and {people_connected} people."] }
+plans: { heading: Plans, intro: Examples., note: In US dollars. }
+howItWorks: { heading: How, steps: [Open the store.] }
+ready: { heading: Ready?, paragraphs: [Go.], cta: Explore }
+---
+`;
+
+  it("compiles Markdown fields to HTML with styled links, and keeps plain fields as written", () => {
+    const text = compilePage(travel, "travel", "fr", config, root) as Record<string, Record<string, unknown>>;
+    expect(text.about?.paragraphs).toEqual([
+      `Buy in our <a href="https://travel.example.org" class="rich-link" target="_blank" rel="noopener noreferrer">store<span class="sr-only"> ${newTab("fr")}</span></a>. <strong class="font-semibold">100%</strong> of the profit helps.`,
+    ]);
+    expect(text.why?.items).toEqual([
+      { title: "Digital", body: 'No card, see <a href="/fr/donate#in-kind" class="rich-link">the steps</a>.' },
+    ]);
+    expect(text.about?.heading).toBe("About");
+  });
+
+  it("fills the figures and the sample plans from content/data, formatted for the locale", () => {
+    const text = compilePage(travel, "travel", "tr", config, root) as Record<string, unknown> & { impact: { paragraphs: string[] } };
+    expect(text.impact.paragraphs).toEqual(["Since Ekim 2023, over 50.000 eSIMs and 200.000 people."]);
+    expect(text.samplePlans).toEqual([
+      { id: "egypt", name: "Mısır", price: "$60", data: "20 GB", validity: "30 gün" },
+      { id: "israel", name: "İsrail", price: "$40", data: "20 GB", validity: "30 gün" },
+      { id: "regional", name: "Orta Doğu (bölgesel)", price: "$38", data: "5 GB", validity: "30 gün" },
+    ]);
   });
 });

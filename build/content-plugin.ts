@@ -1,117 +1,143 @@
-// Turns the long texts in content/ (Markdown, one file per page per locale) into small JS modules at
-// build time, so no Markdown parser ships to the browser and each locale's text is its own chunk.
-// Links are resolved here: `servicesLink`, `travelLink`, `distributionPolicyLink` and site paths
-// (given the locale prefix); links to other sites open in a new tab and say so.
-import { existsSync, readFileSync } from "node:fs";
-import { basename, dirname } from "node:path";
-import { Marked, type Tokens } from "marked";
+// Turns the content files (Markdown with YAML frontmatter, one file per page or policy per locale)
+// into small JS modules at build time, so no Markdown or YAML parser ships to the browser and each
+// locale's text is its own chunk. The figures, plans and effective dates of content/data/ are
+// written into the modules of the pages that show them, already formatted for the locale.
+// Before anything is built, every content file is checked (src/content/validate.ts).
+import { readFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import type { Plugin } from "vite";
+import { parse } from "yaml";
 import type { SiteConfig } from "../src/config/schema.ts";
-import { isLocale, type Locale, locales, localizePath } from "../src/lib/locale.js";
-import { policyPaths } from "../src/lib/pages.js";
+import { parseFrontmatter } from "../src/content/frontmatter.js";
+import type { FigureText, PlanText, PolicyText } from "../src/content/page-text.ts";
+import {
+  figuresSchema,
+  type PageName,
+  pageSchemas,
+  policyDatesSchema,
+  policyFrontmatter,
+  travelPlansSchema,
+} from "../src/content/schemas.ts";
+import { formatProblems, policySections, validateContent } from "../src/content/validate.ts";
+import { mapMarkdown } from "../src/content/walk.ts";
+import { fillNumber, formatMonth, formatNumber, formatUsd } from "../src/lib/format.ts";
+import { isLocale, type Locale } from "../src/lib/locale.js";
+import { escapeHtml, markdownRenderer } from "./markdown.ts";
 
-/** A section of a long text: `## 3. Heading {#anchor}` and what follows it (title in plain text, body in HTML). */
-type ContentSection = { id: string; number: string; title: string; html: string };
+const dataFiles = {
+  figures: "content/data/figures.yaml",
+  plans: "content/data/travel-plans.yaml",
+  policies: "content/data/policies.yaml",
+};
 
-/** A long text as the pages receive it: its table of contents and numbered sections, as HTML. */
-export type ContentDocument = { html: string };
-
-const headingLine = /^## (\d+)\.\s+(.+?)\s*\{#([a-z0-9-]+)\}\s*$/;
-
-function escapeHtml(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+function readMessages(root: string, locale: Locale) {
+  return JSON.parse(readFileSync(join(root, `messages/${locale}.json`), "utf8")) as Record<string, string>;
 }
 
-/** Parses one Markdown file of content/ into a ContentDocument; throws with the file's name on a malformed one. */
-export function parseContent(source: string, file: string, locale: Locale, config: SiteConfig): ContentDocument {
-  const messages = JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as Record<string, string>;
-  const newTab = messages.opens_new_tab ?? "";
-  const special: Record<string, string> = {
-    servicesLink: config.requestSiteUrl,
-    travelLink: config.travelStoreUrl,
-    distributionPolicyLink: "/distribution-policy",
+/** The figures data for a locale: the numbers formatted, the month named, in the locale's words. */
+function figuresFor(root: string, locale: Locale) {
+  const figures = figuresSchema.parse(parse(readFileSync(join(root, dataFiles.figures), "utf8")));
+  const wording = figures.wording[locale];
+  if (!wording) throw new Error(`${dataFiles.figures}: no wording for ${locale}`);
+  const since = formatMonth(figures.counting_since, locale);
+  const placeholders: Record<string, string> = {
+    esims_distributed: formatNumber(figures.esims_distributed, locale),
+    people_connected: formatNumber(figures.people_connected, locale),
+    counting_since: since,
   };
-  const marked = new Marked({
-    gfm: true,
-    renderer: {
-      link(this: { parser: { parseInline: (tokens: Tokens.Generic[]) => string } }, { href, tokens }: Tokens.Link) {
-        const text = this.parser.parseInline(tokens);
-        const target = special[href] ?? href;
-        if (/^https?:\/\//.test(target)) {
-          return `<a href="${escapeHtml(target)}" target="_blank" rel="noopener noreferrer">${text}<span class="sr-only"> ${escapeHtml(newTab)}</span></a>`;
-        }
-        if (target.startsWith("#")) return `<a href="${escapeHtml(target)}">${text}</a>`;
-        if (target.startsWith("/")) {
-          const [path = "/", hash] = target.split("#");
-          return `<a href="${escapeHtml(localizePath(path, locale))}${hash ? `#${escapeHtml(hash)}` : ""}">${text}</a>`;
-        }
-        throw new Error(`${file}: unknown link target "${href}"`);
-      },
+  const texts: { esims: FigureText; people: FigureText } = {
+    esims: {
+      value: fillNumber(wording.esims, figures.esims_distributed, locale),
+      label: wording.esims_label.replace("{counting_since}", since),
     },
-  });
-
-  const body = source;
-
-  const sections: ContentSection[] = [];
-  let intro = "";
-  let current: { id: string; number: string; title: string; lines: string[] } | undefined;
-  const flush = () => {
-    if (current)
-      sections.push({ id: current.id, number: current.number, title: current.title, html: String(marked.parse(current.lines.join("\n"))) });
+    people: {
+      value: fillNumber(wording.people, figures.people_connected, locale),
+      label: wording.people_label.replace("{counting_since}", since),
+    },
   };
-  for (const line of body.split("\n")) {
-    if (line.startsWith("## ")) {
-      const heading = headingLine.exec(line);
-      if (!heading) throw new Error(`${file}: a section heading must read "## N. Heading {#anchor}": ${line}`);
-      flush();
-      const [, number = "", title = "", id = ""] = heading;
-      if (String(sections.length + 1) !== number) throw new Error(`${file}: section ${number} is out of order`);
-      current = { id, number, title, lines: [] };
-    } else if (current) {
-      current.lines.push(line);
-    } else {
-      intro += `${line}\n`;
-    }
-  }
-  flush();
-  if (!sections.length) throw new Error(`${file}: no numbered sections`);
-  return { html: renderDocument(String(marked.parse(intro)), sections, messages.policy_toc_heading ?? "") };
+  return { placeholders, texts };
 }
 
-/** The table of contents beside the article, laid out by the page's grid. */
-function renderDocument(introHtml: string, sections: ContentSection[], tocHeading: string) {
+/** The sample plans for a locale, named and formatted. */
+function plansFor(root: string, locale: Locale): PlanText[] {
+  const data = travelPlansSchema.parse(parse(readFileSync(join(root, dataFiles.plans), "utf8")));
+  const wording = data.wording[locale];
+  if (!wording) throw new Error(`${dataFiles.plans}: no wording for ${locale}`);
+  return data.plans.map((plan) => ({
+    id: plan.id,
+    name: wording.names[plan.id] ?? plan.id,
+    price: formatUsd(plan.price_usd, locale),
+    data: fillNumber(wording.data, plan.data_gb, locale),
+    validity: fillNumber(wording.validity, plan.days, locale),
+  }));
+}
+
+/** A page file → its module: plain fields as written, Markdown fields as HTML, and the data it shows. */
+export function compilePage(source: string, page: PageName, locale: Locale, config: SiteConfig, root: string) {
+  const schema = pageSchemas[page];
+  const { source_hash: _, ...fields } = schema.parse(parseFrontmatter(source).data);
+  const render = markdownRenderer({ locale, config, newTab: readMessages(root, locale).opens_new_tab ?? "", styled: true });
+  const figures = figuresFor(root, locale);
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => figures.placeholders[name] ?? whole);
+  const compiled = mapMarkdown(schema, fields, (text) => render.inline(fill(text))) as Record<string, unknown>;
+  if (page === "home" || page === "about") compiled.figures = figures.texts;
+  if (page === "travel") compiled.samplePlans = plansFor(root, locale);
+  return compiled;
+}
+
+/** A policy file → its module: its frontmatter, effective date, table of contents and sections as HTML. */
+export function compilePolicy(source: string, slug: string, locale: Locale, config: SiteConfig, root: string): PolicyText {
+  const { data, body } = parseFrontmatter(source);
+  const { source_hash: _, ...meta } = policyFrontmatter.parse(data);
+  const messages = readMessages(root, locale);
+  const render = markdownRenderer({ locale, config, newTab: messages.opens_new_tab ?? "", styled: false });
+  const { intro, sections, problems } = policySections(body);
+  if (problems.length) throw new Error(problems.join("; "));
   const toc = sections.map((s) => `<li><a href="#${s.id}">${escapeHtml(`${s.number}. ${s.title}`)}</a></li>`).join("");
-  const body = sections
-    .map((s) => `<section aria-labelledby="${s.id}"><h2 id="${s.id}">${escapeHtml(`${s.number}. ${s.title}`)}</h2>${s.html}</section>`)
+  const article = sections
+    .map(
+      (s) =>
+        `<section aria-labelledby="${s.id}"><h2 id="${s.id}">${escapeHtml(`${s.number}. ${s.title}`)}</h2>${render.block(s.text)}</section>`,
+    )
     .join("");
-  return `<nav aria-labelledby="toc-heading" class="policy-toc"><h2 id="toc-heading">${escapeHtml(tocHeading)}</h2><ol>${toc}</ol></nav><article class="policy-prose">${introHtml}${body}</article>`;
+  const dates = policyDatesSchema.parse(parse(readFileSync(join(root, dataFiles.policies), "utf8")) ?? {});
+  const effective = dates[slug as keyof typeof dates]?.effective;
+  return {
+    ...meta,
+    ...(effective ? { effective } : {}),
+    html: `<nav aria-labelledby="toc-heading" class="policy-toc"><h2 id="toc-heading">${escapeHtml(messages.policy_toc_heading ?? "")}</h2><ol>${toc}</ol></nav><article class="policy-prose">${render.block(intro)}${article}</article>`,
+  };
 }
 
-/** The Vite plugin: `.md` files under content/ import as ContentDocuments. Fails the build when a policy is missing. */
+/** The Vite plugin: content `.md` files import as page or policy modules. Fails the build on invalid content. */
 export function contentPlugin(config: SiteConfig): Plugin {
+  let root = process.cwd();
   return {
     name: "kgc-content",
+    configResolved(resolved) {
+      root = resolved.root;
+    },
     buildStart() {
-      // Every policy in every locale, with the English sections: no silent fallback to English.
-      for (const path of policyPaths) {
-        const slug = path.slice(1);
-        const anchors = (locale: string) => {
-          const file = `content/policies/${locale}/${slug}.md`;
-          if (!existsSync(file)) this.error(`Policy missing: ${file}`);
-          return [...readFileSync(file, "utf8").matchAll(/\{#([a-z0-9-]+)\}/g)].map((m) => m[1]).join(",");
-        };
-        const english = anchors("en");
-        for (const locale of locales) {
-          if (anchors(locale) !== english) this.error(`content/policies/${locale}/${slug}.md: its sections differ from the English ones`);
-        }
-      }
+      const problems = validateContent(root);
+      if (problems.length) this.error(formatProblems(problems));
     },
     transform(source, id) {
       if (!id.endsWith(".md") || !id.includes("/content/")) return;
       const locale = basename(dirname(id));
+      const kind = basename(dirname(dirname(id)));
+      const name = basename(id, ".md");
       if (!isLocale(locale)) this.error(`${id}: content files live in a folder named after their locale`);
-      const document = parseContent(source, id, locale, config);
-      return { code: `export default ${JSON.stringify(document)};`, map: null };
+      for (const file of Object.values(dataFiles)) this.addWatchFile(join(root, file));
+      this.addWatchFile(join(root, `messages/${locale}.json`));
+      try {
+        const module =
+          kind === "pages" && name in pageSchemas
+            ? compilePage(source, name as PageName, locale, config, root)
+            : compilePolicy(source, name, locale, config, root);
+        return { code: `export default ${JSON.stringify(module)};`, map: null };
+      } catch (error) {
+        this.error(`${id}: ${(error as Error).message}`);
+      }
     },
   };
 }

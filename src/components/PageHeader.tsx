@@ -1,13 +1,13 @@
 import { Breadcrumbs, type Crumb } from "./Breadcrumbs";
 
-type PageHeaderProps = { heading: string; intro: string; parents?: Crumb[]; breadcrumb?: string; note?: string };
+type PageHeaderProps = { heading: string; intro: string; parents?: Crumb[]; note?: string };
 
 /** The top of an inner page: breadcrumb trail, the page's one h1, and its introduction. */
-export function PageHeader({ heading, intro, parents, breadcrumb, note }: PageHeaderProps) {
+export function PageHeader({ heading, intro, parents, note }: PageHeaderProps) {
   return (
     <div className="border-b border-stone-200 bg-gradient-to-b from-emerald-50/70 to-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-10 sm:px-6 sm:py-14">
-        <Breadcrumbs parents={parents} current={breadcrumb ?? heading} />
+        <Breadcrumbs parents={parents} current={heading} />
         <h1 className="text-3xl font-bold tracking-tight text-stone-950 text-balance sm:text-4xl">{heading}</h1>
         <p className="max-w-3xl text-lg leading-relaxed text-stone-700 text-pretty">{intro}</p>
         {note && <p className="text-sm font-medium text-stone-600">{note}</p>}

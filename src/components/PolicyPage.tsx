@@ -8,20 +8,28 @@ import { ContentIsland } from "./ContentIsland";
 import { policyItems } from "./nav-items";
 import { PageHeader } from "./PageHeader";
 
-type PolicyPageProps = { slug: string; heading: string; intro: string; effectiveDate?: string };
-
 /**
- * A policy: title, introduction and effective date under the Policies breadcrumb, then the text
- * (a table of contents and numbered sections with stable anchors, compiled from content/), the
- * other policies and the way to ask a question.
+ * A policy: title, introduction and effective date (if it has one) under the Policies breadcrumb,
+ * then the text (a table of contents and numbered sections with stable anchors, compiled from
+ * content/), the other policies and the way to ask a question.
  */
-export function PolicyPage({ slug, heading, intro, effectiveDate }: PolicyPageProps) {
+export function PolicyPage({ slug }: { slug: string }) {
   const locale = currentLocale();
-  const note = effectiveDate ? m.policy_effective({ date: formatDate(effectiveDate, locale) }) : undefined;
   const others = policyItems().filter((item) => item.to !== `/${slug}`);
   return (
     <>
-      <PageHeader heading={heading} intro={intro} note={note} parents={[{ to: "/policies", label: m.nav_policies() }]} />
+      <ContentIsland
+        id={`${locale}/policy-${slug}-header`}
+        load={() => loadPolicy(slug, locale)}
+        render={(policy) => (
+          <PageHeader
+            heading={policy.heading}
+            intro={policy.intro}
+            note={policy.effective ? m.policy_effective({ date: formatDate(policy.effective, locale) }) : undefined}
+            parents={[{ to: "/policies", label: m.nav_policies() }]}
+          />
+        )}
+      />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
         <Suspense>
           <PolicyText slug={slug} />

@@ -29,7 +29,7 @@ export function footerNavItems(): NavItem[] {
 
 /** The four policies with their titles, in the order the site lists them. */
 export function policyItems(): NavItem[] {
-  const titles = [m.terms_heading(), m.privacy_heading(), m.distribution_heading(), m.partner_heading()];
+  const titles = [m.nav_terms(), m.nav_privacy(), m.nav_distribution(), m.nav_partner()];
   return policyPaths.map((to, index) => ({ to, label: titles[index] ?? to }));
 }
 

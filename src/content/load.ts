@@ -1,12 +1,12 @@
 import { useState } from "react";
-import type { ContentDocument } from "../../build/content-plugin.ts";
 import type { Locale } from "../lib/locale.js";
-import type { PageTexts } from "./page-text";
+import type { PageText, PolicyText } from "./page-text";
+import type { PageName } from "./schemas";
 
 // Each file is its own chunk (`content-<locale>-<name>-<hash>.js`): a page downloads only its own
 // locale's text, and only when it was not prerendered into the page (see ContentIsland).
-const policyFiles = import.meta.glob<ContentDocument>("../../content/policies/*/*.md", { import: "default" });
-const pageFiles = import.meta.glob<PageTexts[keyof PageTexts]>("../../content/pages/*/*.ts", { import: "default" });
+const policyFiles = import.meta.glob<PolicyText>("../../content/policies/*/*.md", { import: "default" });
+const pageFiles = import.meta.glob<unknown>("../../content/pages/*/*.md", { import: "default" });
 
 const loaded = new Map<string, Promise<unknown>>();
 
@@ -47,16 +47,36 @@ function fileLoader<T>(files: Record<string, () => Promise<T>>, key: string) {
   return load;
 }
 
-/** Starts loading a policy's text in a locale (route loaders call it so it arrives with the page's code). */
+/** The value of a load that has finished, or undefined. */
+function settled<T>(key: string): T | undefined {
+  const promise = loaded.get(key) as (Promise<T> & { status?: string; value?: T }) | undefined;
+  return promise?.status === "fulfilled" ? promise.value : undefined;
+}
+
+const policyKey = (slug: string, locale: Locale) => `../../content/policies/${locale}/${slug}.md`;
+const pageKey = (page: PageName, locale: Locale) => `../../content/pages/${locale}/${page}.md`;
+
+/** Starts loading a policy's text in a locale (route `beforeLoad`s call it so it arrives with the page's code). */
 export function loadPolicy(slug: string, locale: Locale) {
-  const key = `../../content/policies/${locale}/${slug}.md`;
+  const key = policyKey(slug, locale);
   return loadOnce(key, fileLoader(policyFiles, key));
 }
 
 /** Starts loading a page's text in a locale. */
-export function loadPageText<Page extends keyof PageTexts>(page: Page, locale: Locale) {
-  const key = `../../content/pages/${locale}/${page}.ts`;
-  return loadOnce(key, fileLoader(pageFiles, key)) as Promise<PageTexts[Page]>;
+export function loadPageText<Page extends PageName>(page: Page, locale: Locale) {
+  const key = pageKey(page, locale);
+  return loadOnce(key, fileLoader(pageFiles, key)) as Promise<PageText<Page>>;
+}
+
+/**
+ * A policy's or page's text if it has been loaded: always on the server and after a client-side
+ * navigation (the route's `beforeLoad` loaded it); never while a first visit hydrates.
+ */
+export function loadedPolicy(slug: string, locale: Locale) {
+  return settled<PolicyText>(policyKey(slug, locale));
+}
+export function loadedPageText<Page extends PageName>(page: Page, locale: Locale) {
+  return settled<PageText<Page>>(pageKey(page, locale));
 }
 
 /**

@@ -1,96 +1,62 @@
-// The shape of each page's long text. One file per page per locale under content/pages/<locale>/
-// exports an object of its type; the shared layout components in src/components/pages/ render it.
-//
-// `Rich` strings may contain **bold** and links written as tags around their words:
-//   <servicesLink>request site</servicesLink>  the external eSIM request site
-//   <travelLink>travel store</travelLink>       the travel eSIM storefront
-//   <distributionPolicyLink>…</distributionPolicyLink>, <partnerPolicyLink>…</partnerPolicyLink>, <donateLink>…</donateLink> (cash donation page),
-//   <uploadLink>…</uploadLink> (/upload), <contactLink>…</contactLink> (/contact), <aboutLink>…</aboutLink> (/about),
-//   <donatePageLink>…</donatePageLink> (/donate)
-// so a translated sentence keeps its link wherever its grammar puts it.
+// The text of each page and policy as the components receive it: the fields of its content file
+// (shapes in schemas.ts), with every Markdown field compiled to HTML at build time and the data it
+// shows (figures, plans, effective date) already formatted for the locale (build/content-plugin.ts).
+import type { Markdown, PageName, PageSource } from "./schemas";
 
-/** Text that may hold **bold** and `<nameLink>…</nameLink>` links (see above). */
-export type Rich = string;
+/** HTML compiled at build time from a Markdown field of a content file (never from anything else). */
+export type Html = string & { readonly compiledFrom: "Markdown" };
+
+type Compiled<T> = T extends Markdown
+  ? Html
+  : T extends string | number | boolean
+    ? T
+    : T extends readonly (infer Item)[]
+      ? Compiled<Item>[]
+      : T extends object
+        ? { [Key in keyof T]: Compiled<T[Key]> }
+        : T;
+
+/** A headline figure: the number in the locale's form with its wording ("50,000+"), and the words under it. */
+export type FigureText = { value: string; label: string };
+
+/** A sample travel plan, named and formatted for the locale. */
+export type PlanText = { id: string; name: string; price: string; data: string; validity: string };
+
+type PageData = {
+  home: { figures: { esims: FigureText; people: FigureText } };
+  about: { figures: { esims: FigureText; people: FigureText } };
+  travel: { samplePlans: PlanText[] };
+};
+
+type PageTexts = {
+  [Page in PageName]: Compiled<Omit<PageSource<Page>, "source_hash">> & (Page extends keyof PageData ? PageData[Page] : unknown);
+};
+
+/** The fields every page has: its title and description (the head), its heading and introduction (the top). */
+type PageTop = { title: string; description: string; heading: string; intro: string };
+
+/** A page's text, by page name. */
+export type PageText<Page extends PageName> = PageTexts[Page] & PageTop;
+
+export type HomeText = PageText<"home">;
+export type AboutText = PageText<"about">;
+export type DonateText = PageText<"donate">;
+export type UploadText = PageText<"upload">;
+export type TravelText = PageText<"travel">;
+export type ContactText = PageText<"contact">;
+export type PoliciesText = PageText<"policies">;
 
 /** A titled block of paragraphs. */
-export type Section = { heading: string; paragraphs: Rich[] };
+export type Section = { heading: string; paragraphs: Html[] };
 
-/** A headline figure: `display` places the locale-formatted number, e.g. "{value}+". */
-export type Figure = { display: string; label: string };
-
-export type HomeText = {
-  impact: { heading: string; esims: Figure; people: Figure; statement: Rich };
-  mission: Section;
-  goal: Section;
-  networkDamage: Section;
-  lifeline: Section & { people: { title: string; body: string }[] };
-  goals: [Section & { imageAlt: string }, Section & { imageAlt: string }];
-  donate: Section & { cashCta: string; inKindCta: string };
-};
-
-export type AboutText = {
-  story: Section;
-  mission: Section;
-  impact: Section & { esims: Figure; people: Figure };
-  operations: { heading: string; intro: Rich; groups: { heading: string; items: Rich[] }[] };
-  partners: { heading: string; intro: string };
-  closing: Section & { cta: string };
-};
-
-export type DonateText = {
-  cash: { heading: string; badge: string; paragraphs: Rich[]; points: string[]; cta: string };
-  inKind: {
-    heading: string;
-    intro: Rich;
-    step1: { label: string; title: string; body: Rich; stores: { egypt: string; israel: string; regional: string } };
-    step2: { label: string; title: string; body: Rich; cta: string };
-  };
-  tax: Section;
-};
-
-export type UploadText = {
-  prompt: Rich[];
-  checklist: { heading: string; items: Rich[] };
-  formHeading: string;
-};
-
-export type TravelText = {
-  about: Section;
-  why: { heading: string; items: { title: string; body: string }[] };
-  impact: Section;
-  plans: {
-    heading: string;
-    intro: string;
-    /** "{value} GB" */
-    data: string;
-    /** "{value} days" */
-    validity: string;
-    names: { egypt: string; israel: string; regional: string };
-    note: string;
-  };
-  howItWorks: { heading: string; steps: Rich[] };
-  ready: Section & { cta: string };
-};
-
-export type ContactText = {
-  urgent: { heading: string; body: Rich; partnerships: Rich; cta: string };
-  newsletter: { heading: string; body: string };
-  form: { heading: string; body: Rich };
-  social: { heading: string; body: string };
-};
-
-export type PoliciesText = {
-  summaries: { terms: string; privacy: string; distribution: string; partner: string };
-  read: string;
-};
-
-/** Every page's text type, by page name. */
-export type PageTexts = {
-  home: HomeText;
-  about: AboutText;
-  donate: DonateText;
-  upload: UploadText;
-  travel: TravelText;
-  contact: ContactText;
-  policies: PoliciesText;
+/** A policy: its title, description, heading and introduction, its effective date if it has one, and its text as HTML. */
+export type PolicyText = {
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  /** YYYY-MM-DD; absent when the policy has none (none is shown). */
+  effective?: string;
+  /** The table of contents and the numbered sections. */
+  html: string;
 };

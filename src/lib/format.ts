@@ -24,3 +24,10 @@ export function formatUsd(value: number, locale: Locale) {
 export function fillNumber(template: string, value: number, locale: Locale) {
   return template.replace("{value}", formatNumber(value, locale));
 }
+
+/** A month and year ("2023-10") in the locale's words, as in its dates: "October 2023", "octobre 2023", "Ekim 2023". */
+export function formatMonth(yearMonth: string, locale: Locale) {
+  return new Intl.DateTimeFormat(intlLocales[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${yearMonth}-01T00:00:00Z`),
+  );
+}

@@ -12,3 +12,9 @@ export const notFoundPath = "/404";
 
 /** The page the service worker shows for unsaved pages when offline; prerendered, never listed. */
 export const offlinePath = "/offline";
+
+/**
+ * Sections of the pages that content may link to (`[give an eSIM](/donate#in-kind)`), by path; the
+ * policies' sections come from their files. The ids are set by the pages' components.
+ */
+export const pageAnchors = /** @type {const} */ ({ "/": ["donate"], "/donate": ["in-kind"], "/contact": ["newsletter"] });

@@ -5,16 +5,34 @@ import { baseLocale, locales, localizePath } from "./locale.js";
 
 const ogLocales = { en: "en_US", fr: "fr_FR", tr: "tr_TR", ar: "ar_PS" } as const;
 
+/** A page's own title and description, from its content file or its messages. */
+type PageMeta = { title: string; description: string };
+
+/**
+ * The title and description the page was prerendered with. While a first visit hydrates, a page's
+ * text has not been downloaded (see ContentIsland), and its head must stay as it is.
+ */
+function prerenderedMeta() {
+  if (typeof document === "undefined") throw new Error("A page's text must be loaded (in its route's beforeLoad) before its head");
+  return {
+    fullTitle: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+  };
+}
+
 /**
  * The head of a page: title, description, canonical URL, `hreflang` alternates for every locale
  * plus `x-default`, and Open Graph tags, all for the locale being rendered.
  * @param path the page's unprefixed path, e.g. `/about`
+ * @param meta the page's title and description; undefined while a first visit hydrates (kept as prerendered)
  */
-export function pageHead(path: string, title: string, description: string, options: { index?: boolean } = {}) {
+export function pageHead(path: string, meta: PageMeta | undefined, options: { index?: boolean } = {}) {
   const locale = currentLocale();
   const absolute = (p: string) => `${config.siteUrl}${p === "/" ? "" : p}` || "/";
   const canonical = absolute(localizePath(path, locale));
-  const fullTitle = path === "/" ? title : `${title} | ${m.site_name()}`;
+  const { fullTitle, description } = meta
+    ? { fullTitle: path === "/" ? meta.title : `${meta.title} | ${m.site_name()}`, description: meta.description }
+    : prerenderedMeta();
   const index = options.index ?? true;
   return {
     meta: [

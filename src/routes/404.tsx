@@ -6,6 +6,6 @@ import { pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
 export const Route = createFileRoute("/404")({
-  head: () => pageHead("/404", m.notfound_title(), m.notfound_description(), { index: false }),
+  head: () => pageHead("/404", { title: m.notfound_title(), description: m.notfound_description() }, { index: false }),
   component: NotFound,
 });

@@ -1,16 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ContactForm } from "../components/forms/FormFrames";
 import { NewsletterForm } from "../components/forms/NewsletterForm";
-import { PageHeader } from "../components/PageHeader";
-import { PageIsland, pageContent } from "../components/page-content";
-import { pageHead } from "../lib/seo";
-import { m } from "../paraglide/messages";
+import { PageIsland, PageTop, pageContent } from "../components/page-content";
 
-const content = pageContent("contact", () => import("../components/pages/ContactParts"));
+const content = pageContent("contact", "/contact", () => import("../components/pages/ContactParts"));
 
 export const Route = createFileRoute("/contact")({
   beforeLoad: content.loader,
-  head: () => pageHead("/contact", m.contact_title(), m.contact_description()),
+  head: content.head,
   component: Page,
 });
 
@@ -19,7 +16,7 @@ const cardClass = "rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm
 function Page() {
   return (
     <>
-      <PageHeader heading={m.contact_heading()} intro={m.contact_intro()} />
+      <PageTop content={content} />
       <section className="py-14 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="grid items-start gap-8 lg:grid-cols-2">

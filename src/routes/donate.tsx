@@ -1,21 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../components/PageHeader";
-import { PageIsland, pageContent } from "../components/page-content";
-import { pageHead } from "../lib/seo";
-import { m } from "../paraglide/messages";
+import { PageIsland, PageTop, pageContent } from "../components/page-content";
 
-const content = pageContent("donate", () => import("../components/pages/DonateBody"));
+const content = pageContent("donate", "/donate", () => import("../components/pages/DonateBody"));
 
 export const Route = createFileRoute("/donate")({
   beforeLoad: content.loader,
-  head: () => pageHead("/donate", m.donate_title(), m.donate_description()),
+  head: content.head,
   component: Page,
 });
 
 function Page() {
   return (
     <>
-      <PageHeader heading={m.donate_heading()} intro={m.donate_intro()} />
+      <PageTop content={content} />
       <PageIsland content={content} render={({ DonateBody }, text) => <DonateBody text={text} />} />
     </>
   );

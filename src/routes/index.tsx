@@ -3,14 +3,14 @@ import { ExternalLink } from "../components/ExternalLink";
 import { PageIsland, pageContent } from "../components/page-content";
 import { buttonClass } from "../components/ui/button";
 import { config } from "../config";
-import { organizationJsonLd, pageHead } from "../lib/seo";
+import { organizationJsonLd } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
-const content = pageContent("home", () => import("../components/pages/HomeBody"));
+const content = pageContent("home", "/", () => import("../components/pages/HomeBody"));
 
 export const Route = createFileRoute("/")({
   beforeLoad: content.loader,
-  head: () => ({ ...pageHead("/", m.home_title(), m.home_description()), scripts: [organizationJsonLd()] }),
+  head: () => ({ ...content.head(), scripts: [organizationJsonLd()] }),
   component: HomePage,
 });
 
@@ -20,8 +20,17 @@ function HomePage() {
       <section className="relative overflow-hidden bg-gradient-to-b from-emerald-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
           <div className="flex flex-col items-start gap-6">
-            <h1 className="text-4xl font-extrabold tracking-tight text-emerald-950 text-balance sm:text-6xl">{m.home_heading()}</h1>
-            <p className="max-w-2xl text-lg leading-relaxed text-stone-700 text-pretty sm:text-xl">{m.home_intro()}</p>
+            <PageIsland
+              content={content}
+              part="hero"
+              className="contents"
+              render={(_, text) => (
+                <>
+                  <h1 className="text-4xl font-extrabold tracking-tight text-emerald-950 text-balance sm:text-6xl">{text.heading}</h1>
+                  <p className="max-w-2xl text-lg leading-relaxed text-stone-700 text-pretty sm:text-xl">{text.intro}</p>
+                </>
+              )}
+            />
             <div className="flex flex-wrap gap-3">
               <ExternalLink href={config.requestSiteUrl} className={buttonClass("primary")}>
                 {m.home_request_cta()}

@@ -7,7 +7,7 @@ import { pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
 export const Route = createFileRoute("/offline")({
-  head: () => pageHead("/offline", m.offline_title(), m.offline_description(), { index: false }),
+  head: () => pageHead("/offline", { title: m.offline_title(), description: m.offline_description() }, { index: false }),
   component: OfflinePage,
 });
 

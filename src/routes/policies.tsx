@@ -1,21 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../components/PageHeader";
-import { PageIsland, pageContent } from "../components/page-content";
-import { pageHead } from "../lib/seo";
-import { m } from "../paraglide/messages";
+import { PageIsland, PageTop, pageContent } from "../components/page-content";
 
-const content = pageContent("policies", () => import("../components/pages/PoliciesBody"));
+const content = pageContent("policies", "/policies", () => import("../components/pages/PoliciesBody"));
 
 export const Route = createFileRoute("/policies")({
   beforeLoad: content.loader,
-  head: () => pageHead("/policies", m.policies_title(), m.policies_description()),
+  head: content.head,
   component: Page,
 });
 
 function Page() {
   return (
     <>
-      <PageHeader heading={m.policies_heading()} intro={m.policies_intro()} />
+      <PageTop content={content} />
       <PageIsland content={content} render={({ PoliciesBody }, text) => <PoliciesBody text={text} />} />
     </>
   );

@@ -1,21 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../components/PageHeader";
-import { PageIsland, pageContent } from "../components/page-content";
-import { pageHead } from "../lib/seo";
-import { m } from "../paraglide/messages";
+import { PageIsland, PageTop, pageContent } from "../components/page-content";
 
-const content = pageContent("travel", () => import("../components/pages/TravelBody"));
+const content = pageContent("travel", "/travel", () => import("../components/pages/TravelBody"));
 
 export const Route = createFileRoute("/travel")({
   beforeLoad: content.loader,
-  head: () => pageHead("/travel", m.travel_title(), m.travel_description()),
+  head: content.head,
   component: Page,
 });
 
 function Page() {
   return (
     <>
-      <PageHeader heading={m.travel_heading()} intro={m.travel_intro()} />
+      <PageTop content={content} />
       <PageIsland content={content} render={({ TravelBody }, text) => <TravelBody text={text} />} />
     </>
   );

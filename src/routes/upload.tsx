@@ -1,22 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { UploadForm } from "../components/forms/FormFrames";
-import { PageHeader } from "../components/PageHeader";
-import { PageIsland, pageContent } from "../components/page-content";
-import { pageHead } from "../lib/seo";
+import { PageIsland, PageTop, pageContent } from "../components/page-content";
 import { m } from "../paraglide/messages";
 
-const content = pageContent("upload", () => import("../components/pages/UploadBody"));
+const content = pageContent("upload", "/upload", () => import("../components/pages/UploadBody"));
 
 export const Route = createFileRoute("/upload")({
   beforeLoad: content.loader,
-  head: () => pageHead("/upload", m.upload_title(), m.upload_description()),
+  head: content.head,
   component: Page,
 });
 
 function Page() {
   return (
     <>
-      <PageHeader heading={m.upload_heading()} intro={m.upload_intro()} parents={[{ to: "/donate", label: m.nav_donate() }]} />
+      <PageTop content={content} parents={[{ to: "/donate", label: m.nav_donate() }]} />
       <section className="py-14 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]">

@@ -2,7 +2,7 @@
 // browser's own languages on a first visit.
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { messages, newContext, setUpSite } from "./support";
+import { newContext, pageText, setUpSite } from "./support";
 
 const site = setUpSite();
 
@@ -24,7 +24,7 @@ it("switches /donate to Arabic, stays Arabic on reload of /donate, and stays Eng
   await pickLanguage(page, "العربية");
   await page.waitForURL("**/ar/donate");
   expect(await page.getAttribute("html", "dir")).toBe("rtl");
-  expect(await h1(page)).toBe(messages("ar").donate_heading);
+  expect(await h1(page)).toBe(pageText("ar", "/donate").heading);
   expect(await page.evaluate(() => localStorage.getItem("selectedLocale"))).toBe("ar");
   const cookie = (await context.cookies()).find((c) => c.name === "PARAGLIDE_LOCALE");
   expect(cookie?.value).toBe("ar");
@@ -36,7 +36,7 @@ it("switches /donate to Arabic, stays Arabic on reload of /donate, and stays Eng
 
   await pickLanguage(page, "English");
   await page.waitForURL((url) => url.pathname === "/donate");
-  expect(await h1(page)).toBe(messages("en").donate_heading);
+  expect(await h1(page)).toBe(pageText("en", "/donate").heading);
   // The French browser is not bounced back to French.
   await page.goto("/donate");
   expect(new URL(page.url()).pathname).toBe("/donate");
@@ -74,13 +74,13 @@ it("works without JavaScript as plain links, and remembers the choice", async ()
   await page.getByRole("banner").locator("summary").click();
   await page.getByRole("banner").getByRole("link", { name: "Français" }).click();
   await page.waitForURL((url) => url.pathname === "/fr/travel");
-  expect(await h1(page)).toBe(messages("fr").travel_heading);
+  expect(await h1(page)).toBe(pageText("fr", "/travel").heading);
   await page.getByRole("banner").locator("summary").click();
   await page.getByRole("banner").getByRole("link", { name: "English" }).click();
   await page.waitForURL((url) => url.pathname === "/travel");
   await page.goto("/travel");
   expect(new URL(page.url()).pathname).toBe("/travel");
-  expect(await h1(page)).toBe(messages("en").travel_heading);
+  expect(await h1(page)).toBe(pageText("en", "/travel").heading);
   await context.close();
 });
 
@@ -102,6 +102,6 @@ it("ignores a malformed locale cookie", async () => {
   const page = await context.newPage();
   const response = await page.goto("/about");
   expect(response?.status()).toBe(200);
-  expect(await h1(page)).toBe(messages("en").about_heading);
+  expect(await h1(page)).toBe(pageText("en", "/about").heading);
   await context.close();
 });

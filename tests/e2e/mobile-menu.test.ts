@@ -1,7 +1,7 @@
 // The small-screen menu by keyboard: opens from the inline-start edge, traps focus, closes on
 // Escape (focus back on the button) and on navigation; without JavaScript it leads to the footer.
 import { expect, it } from "vitest";
-import { messages, newContext, setUpSite, viewports } from "./support";
+import { messages, newContext, pageText, setUpSite, viewports } from "./support";
 
 const site = setUpSite();
 
@@ -38,7 +38,7 @@ for (const locale of ["en", "ar"] as const) {
     await dialog.getByRole("link", { name: text.nav_donate }).click();
     await page.waitForURL(`**${locale === "en" ? "" : "/ar"}/donate`);
     await dialog.waitFor({ state: "detached" });
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.donate_heading);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(pageText(locale, "/donate").heading);
     await context.close();
   });
 }

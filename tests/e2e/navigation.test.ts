@@ -1,7 +1,7 @@
 // Client-side navigation: real links, preloading on hover, scroll restoration, skip link and the
 // back-to-top button.
 import { expect, it } from "vitest";
-import { messages, newContext, setUpSite, viewports } from "./support";
+import { messages, newContext, pageText, setUpSite, viewports } from "./support";
 
 const en = messages("en");
 const site = setUpSite();
@@ -48,12 +48,53 @@ it("navigates without a page load and restores the scroll position on Back", asy
     .getByRole("link", { name: en.nav_about })
     .evaluate((link: HTMLElement) => link.click());
   await page.waitForURL("**/about");
-  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(en.about_heading);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(pageText("en", "/about").heading);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await page.waitForURL((url) => url.pathname === "/");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  await context.close();
+});
+
+it("after a client-side navigation, the head and the top of the page come from the new page's content file", async () => {
+  const context = await newContext(site.browser, site.origin);
+  const page = await context.newPage();
+  await page.goto("/fr");
+  await page.locator("header button[aria-haspopup=listbox]").waitFor();
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  const expectPage = async (path: string, note: string | null) => {
+    const text = pageText("fr", path);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.heading);
+    await expect.poll(() => page.title()).toBe(`${text.title} | ${messages("fr").site_name}`);
+    expect(await page.getAttribute('meta[name="description"]', "content")).toBe(text.description);
+    const header = page.locator("h1 + p");
+    expect(await header.textContent()).toBe(text.intro);
+    const effective = page.locator("h1 ~ p").nth(1);
+    expect(await effective.count()).toBe(note ? 1 : 0);
+    if (note) expect(await effective.textContent()).toContain(note);
+  };
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: messages("fr").nav_travel })
+    .click();
+  await page.waitForURL("**/fr/travel");
+  await expectPage("/travel", null);
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: messages("fr").nav_privacy })
+    .click();
+  await page.waitForURL("**/fr/privacy-policy");
+  await expectPage("/privacy-policy", "18 juillet 2025");
+  await page
+    .getByRole("complementary")
+    .getByRole("link", { name: messages("fr").nav_partner })
+    .click();
+  await page.waitForURL("**/fr/partner-policy");
+  await expectPage("/partner-policy", null);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   await context.close();
 });
 

@@ -1,7 +1,7 @@
 // Unknown paths answer 404 with the not-found page of their locale, with and without JavaScript.
 import { expect, it } from "vitest";
 import { dirOf, locales } from "../../src/lib/locale.js";
-import { messages, newContext, setUpSite } from "./support";
+import { messages, newContext, pageText, setUpSite } from "./support";
 
 const site = setUpSite();
 
@@ -23,7 +23,7 @@ for (const locale of locales) {
       expect(await page.getAttribute('meta[name="robots"]', "content")).toBe("noindex");
       await home.click();
       await page.waitForURL((url) => url.pathname === (locale === "en" ? "/" : `/${locale}`));
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(text.home_heading);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(pageText(locale, "/").heading);
       await context.close();
     });
   }

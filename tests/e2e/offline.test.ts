@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { localizePath } from "../../src/lib/locale.js";
 import { pagePaths } from "../../src/lib/pages.js";
-import { launchBrowser, messages, newContext, startServer } from "./support";
+import { launchBrowser, messages, newContext, pageText, startServer } from "./support";
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -58,7 +58,6 @@ it("saves the pages of the visitor's language after a first visit", async () => 
 
 it("opens every page of the visitor's language, policies included, with no network", async () => {
   await context.setOffline(true);
-  const fr = messages("fr");
   for (const path of [
     "/fr/about",
     "/fr/donate",
@@ -72,7 +71,7 @@ it("opens every page of the visitor's language, policies included, with no netwo
     expect(await page.getAttribute("html", "lang")).toBe("fr");
   }
   await page.goto("/fr/upload");
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(fr.upload_heading);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(pageText("fr", "/upload").heading);
   await context.setOffline(false);
 });
 
@@ -85,7 +84,9 @@ it("moves between saved pages inside the site with no network", async () => {
     .getByRole("link", { name: messages("fr").nav_travel })
     .click();
   await page.waitForURL("**/fr/travel");
-  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).toBe(messages("fr").travel_heading);
+  await expect
+    .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 })
+    .toBe(pageText("fr", "/travel").heading);
   await context.setOffline(false);
 });
 

@@ -4,10 +4,11 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { parse } from "yaml";
 import type english from "../../messages/en.json";
 import { createApp } from "../../server/app.js";
 import { type Locale, locales, localizePath } from "../../src/lib/locale.js";
-import { pagePaths } from "../../src/lib/pages.js";
+import { pagePaths, policyPaths } from "../../src/lib/pages.js";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -22,32 +23,33 @@ export function messages(locale: Locale): typeof english {
   return JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), "utf8"));
 }
 
-/** One message by a key built at run time (`${page}_title`); fails loudly if there is none. */
+/** One message by a key built at run time; fails loudly if there is none. */
 export function message(locale: Locale, key: string): string {
   const value = (messages(locale) as Record<string, string>)[key];
   if (value === undefined) throw new Error(`No message ${key} in ${locale}`);
   return value;
 }
 
-/** Message key prefix of each page. */
-export const pageKeys: Record<(typeof pagePaths)[number], string> = {
-  "/": "home",
-  "/about": "about",
-  "/contact": "contact",
-  "/donate": "donate",
-  "/upload": "upload",
-  "/travel": "travel",
-  "/policies": "policies",
-  "/terms-of-service": "terms",
-  "/privacy-policy": "privacy",
-  "/distribution-policy": "distribution",
-  "/partner-policy": "partner",
-};
+/** The content file of a page or policy (its path unprefixed, e.g. `/about`). */
+export function contentFile(locale: Locale, path: string) {
+  const name = path === "/" ? "home" : path.slice(1);
+  return (policyPaths as readonly string[]).includes(path) ? `content/policies/${locale}/${name}.md` : `content/pages/${locale}/${name}.md`;
+}
 
-/** Every page in every locale with its URL and message key. */
-export const allPages = locales.flatMap((locale) =>
-  pagePaths.map((path) => ({ locale, path, url: localizePath(path, locale), key: pageKeys[path] })),
-);
+/**
+ * A page's title, description, heading and introduction as the editors wrote them: the YAML
+ * frontmatter of its content file, read here rather than through the site's own code.
+ */
+export function pageText(locale: Locale, path: string): { title: string; description: string; heading: string; intro: string } {
+  const file = contentFile(locale, path);
+  const source = readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
+  const frontmatter = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1];
+  if (frontmatter === undefined) throw new Error(`No frontmatter in ${file}`);
+  return parse(frontmatter);
+}
+
+/** Every page in every locale with its URL. */
+export const allPages = locales.flatMap((locale) => pagePaths.map((path) => ({ locale, path, url: localizePath(path, locale) })));
 
 /** Starts the production server on a free loopback port, serving `dist` or another build. */
 export async function startServer(distDir = "dist") {

@@ -2,9 +2,8 @@ import { config } from "../../config";
 import type { AboutText } from "../../content/page-text";
 import { currentLocale } from "../../lib/i18n";
 import { localizePath } from "../../lib/locale.js";
-import { RichText } from "../RichText";
 import { buttonClass } from "../ui/button";
-import { Band, Heading, Paragraphs, TextSection } from "./blocks";
+import { Band, Heading, Paragraphs, Prose, TextSection } from "./blocks";
 import { Figures } from "./Figures";
 import { PartnerLogos } from "./PartnerLogos";
 
@@ -22,16 +21,14 @@ export function AboutBody({ text }: { text: AboutText }) {
       <Band className="bg-emerald-50/60">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
           <TextSection section={text.impact} />
-          <Figures esims={text.impact.esims} people={text.impact.people} />
+          <Figures esims={text.figures.esims} people={text.figures.people} />
         </div>
       </Band>
 
       <Band>
         <div className="flex max-w-3xl flex-col gap-5">
           <Heading>{text.operations.heading}</Heading>
-          <p className="text-lg leading-relaxed text-stone-700">
-            <RichText text={text.operations.intro} />
-          </p>
+          <Prose as="p" className="text-lg leading-relaxed text-stone-700" html={text.operations.intro} />
         </div>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           {text.operations.groups.map((group) => (
@@ -39,9 +36,7 @@ export function AboutBody({ text }: { text: AboutText }) {
               <Heading level={3}>{group.heading}</Heading>
               <ul className="mt-4 flex list-disc flex-col gap-2 ps-5 text-stone-700 marker:text-emerald-700">
                 {group.items.map((item) => (
-                  <li key={item}>
-                    <RichText text={item} />
-                  </li>
+                  <Prose key={item} as="li" html={item} />
                 ))}
               </ul>
             </div>
@@ -53,7 +48,7 @@ export function AboutBody({ text }: { text: AboutText }) {
         <Band className="bg-stone-50">
           <div className="flex max-w-3xl flex-col gap-4">
             <Heading>{text.partners.heading}</Heading>
-            <p className="text-lg text-stone-700">{text.partners.intro}</p>
+            <Prose as="p" className="text-lg text-stone-700" html={text.partners.intro} />
           </div>
           <PartnerLogos partners={config.partners} />
         </Band>

@@ -5,24 +5,19 @@ import type { ContactText } from "../../content/page-text";
 import { m } from "../../paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 import { socialItems } from "../nav-items";
-import { RichText } from "../RichText";
 import { buttonClass } from "../ui/button";
-import { Heading } from "./blocks";
+import { Heading, Prose } from "./blocks";
 
 /** "Are you in Gaza?": eSIM requests go to the request site; partnerships come here. */
 export function UrgentCard({ text }: { text: ContactText }) {
   return (
     <div className="flex flex-col gap-4">
       <Heading>{text.urgent.heading}</Heading>
-      <p className="text-stone-700">
-        <RichText text={text.urgent.body} />
-      </p>
+      <Prose as="p" className="text-stone-700" html={text.urgent.body} />
       <ExternalLink href={config.requestSiteUrl} className={buttonClass("primary", "self-start")}>
         {text.urgent.cta}
       </ExternalLink>
-      <p className="text-stone-700">
-        <RichText text={text.urgent.partnerships} />
-      </p>
+      <Prose as="p" className="text-stone-700" html={text.urgent.partnerships} />
     </div>
   );
 }
@@ -32,7 +27,7 @@ export function NewsletterIntro({ text }: { text: ContactText }) {
   return (
     <div className="flex flex-col gap-3">
       <Heading>{text.newsletter.heading}</Heading>
-      <p className="text-stone-700">{text.newsletter.body}</p>
+      <Prose as="p" className="text-stone-700" html={text.newsletter.body} />
     </div>
   );
 }
@@ -42,9 +37,7 @@ export function ContactFormIntro({ text }: { text: ContactText }) {
   return (
     <div className="flex max-w-3xl flex-col gap-3">
       <Heading>{text.form.heading}</Heading>
-      <p className="text-lg text-stone-700">
-        <RichText text={text.form.body} />
-      </p>
+      <Prose as="p" className="text-lg text-stone-700" html={text.form.body} />
     </div>
   );
 }
@@ -54,7 +47,7 @@ export function SocialLinks({ text }: { text: ContactText }) {
   return (
     <div className="flex flex-col gap-4">
       <Heading>{text.social.heading}</Heading>
-      <p className="text-stone-700">{text.social.body}</p>
+      <Prose as="p" className="text-stone-700" html={text.social.body} />
       <ul className="flex flex-wrap gap-3">
         {socialItems().map((item) => (
           <li key={item.label}>

@@ -4,9 +4,8 @@ import { currentLocale } from "../../lib/i18n";
 import { localizePath } from "../../lib/locale.js";
 import { ExternalLink } from "../ExternalLink";
 import { CheckIcon } from "../icons";
-import { RichText } from "../RichText";
 import { buttonClass } from "../ui/button";
-import { Band, Heading, Paragraphs, TextSection } from "./blocks";
+import { Band, Heading, Paragraphs, Prose, TextSection } from "./blocks";
 
 const cardClass = "flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8";
 const stepLabelClass = "inline-flex w-fit rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900";
@@ -46,16 +45,12 @@ export function DonateBody({ text }: { text: DonateText }) {
             <h2 id="in-kind-heading" className="text-2xl font-bold text-stone-950">
               {inKind.heading}
             </h2>
-            <p className="text-stone-700">
-              <RichText text={inKind.intro} />
-            </p>
+            <Prose as="p" className="text-stone-700" html={inKind.intro} />
             <ol className="flex flex-col gap-6">
               <li className="flex flex-col gap-3">
                 <span className={stepLabelClass}>{inKind.step1.label}</span>
                 <Heading level={3}>{inKind.step1.title}</Heading>
-                <p className="text-stone-700">
-                  <RichText text={inKind.step1.body} />
-                </p>
+                <Prose as="p" className="text-stone-700" html={inKind.step1.body} />
                 <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                   {stores.map((store) => (
                     <li key={store.href}>
@@ -69,9 +64,7 @@ export function DonateBody({ text }: { text: DonateText }) {
               <li className="flex flex-col gap-3">
                 <span className={stepLabelClass}>{inKind.step2.label}</span>
                 <Heading level={3}>{inKind.step2.title}</Heading>
-                <p className="text-stone-700">
-                  <RichText text={inKind.step2.body} />
-                </p>
+                <Prose as="p" className="text-stone-700" html={inKind.step2.body} />
                 <a href={localizePath("/upload", currentLocale())} className={buttonClass("primary", "self-start")}>
                   {inKind.step2.cta}
                 </a>

@@ -1,19 +1,11 @@
-import type { Figure } from "../../content/page-text";
-import { ESIMS_DISTRIBUTED, PEOPLE_CONNECTED } from "../../lib/facts";
-import { fillNumber } from "../../lib/format";
-import { currentLocale } from "../../lib/i18n";
+import type { FigureText } from "../../content/page-text";
 import { cn } from "../../lib/utils";
 
-/** The program's two headline figures, each number formatted for the page's locale. */
-export function Figures({ esims, people, tone = "light" }: { esims: Figure; people: Figure; tone?: "light" | "dark" }) {
-  const locale = currentLocale();
-  const items = [
-    { figure: esims, value: ESIMS_DISTRIBUTED },
-    { figure: people, value: PEOPLE_CONNECTED },
-  ];
+/** The program's two headline figures (from content/data/figures.yaml, formatted for the page's locale at build time). */
+export function Figures({ esims, people, tone = "light" }: { esims: FigureText; people: FigureText; tone?: "light" | "dark" }) {
   return (
     <dl className="grid gap-6 sm:grid-cols-2">
-      {items.map(({ figure, value }) => (
+      {[esims, people].map((figure) => (
         <div
           key={figure.label}
           className={cn(
@@ -23,7 +15,7 @@ export function Figures({ esims, people, tone = "light" }: { esims: Figure; peop
         >
           <dt className={cn("text-base", tone === "dark" ? "text-emerald-100" : "text-stone-700")}>{figure.label}</dt>
           <dd className={cn("text-4xl font-extrabold tracking-tight sm:text-5xl", tone === "dark" ? "text-white" : "text-emerald-900")}>
-            {fillNumber(figure.display, value, locale)}
+            {figure.value}
           </dd>
         </div>
       ))}

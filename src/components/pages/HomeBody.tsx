@@ -3,12 +3,11 @@ import type { HomeText } from "../../content/page-text";
 import { currentLocale } from "../../lib/i18n";
 import { localizePath } from "../../lib/locale.js";
 import { ExternalLink } from "../ExternalLink";
-import { RichText } from "../RichText";
 import { buttonClass } from "../ui/button";
-import { Band, Heading, Paragraphs, TextSection } from "./blocks";
+import { Band, Heading, Paragraphs, Prose, TextSection } from "./blocks";
 import { Figures } from "./Figures";
 
-const goalImages = ["/images/goal-connect.svg", "/images/goal-community.svg"] as const;
+const goalImages = { connect: "/images/goal-connect.svg", community: "/images/goal-community.svg" } as const;
 
 /** Everything on the home page below the hero. */
 export function HomeBody({ text }: { text: HomeText }) {
@@ -19,11 +18,9 @@ export function HomeBody({ text }: { text: HomeText }) {
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.2fr]">
           <div className="flex flex-col gap-4">
             <Heading className="text-white">{text.impact.heading}</Heading>
-            <p className="inverse text-lg leading-relaxed text-emerald-50">
-              <RichText text={text.impact.statement} />
-            </p>
+            <Prose as="p" className="inverse text-lg leading-relaxed text-emerald-50" html={text.impact.statement} />
           </div>
-          <Figures esims={text.impact.esims} people={text.impact.people} tone="dark" />
+          <Figures esims={text.figures.esims} people={text.figures.people} tone="dark" />
         </div>
       </Band>
 
@@ -49,7 +46,7 @@ export function HomeBody({ text }: { text: HomeText }) {
               <Heading level={3} className="text-lg">
                 {person.title}
               </Heading>
-              <p className="mt-2 text-stone-700">{person.body}</p>
+              <Prose as="p" className="mt-2 text-stone-700" html={person.body} />
             </li>
           ))}
         </ul>
@@ -59,7 +56,7 @@ export function HomeBody({ text }: { text: HomeText }) {
         <Band key={goal.heading} className={index === 0 ? "bg-emerald-50/60" : undefined}>
           <div className="grid items-center gap-10 lg:grid-cols-2">
             <img
-              src={goalImages[index]}
+              src={goalImages[goal.id]}
               alt={goal.imageAlt}
               width={480}
               height={360}

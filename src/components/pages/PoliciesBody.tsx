@@ -3,7 +3,7 @@ import { currentLocale } from "../../lib/i18n";
 import { localizePath } from "../../lib/locale.js";
 import { ChevronEndIcon } from "../icons";
 import { policyItems } from "../nav-items";
-import { Band } from "./blocks";
+import { Band, Prose } from "./blocks";
 
 /** The four policy cards. */
 export function PoliciesBody({ text }: { text: PoliciesText }) {
@@ -12,23 +12,26 @@ export function PoliciesBody({ text }: { text: PoliciesText }) {
   return (
     <Band>
       <ul className="grid gap-6 md:grid-cols-2">
-        {policyItems().map((item, index) => (
-          <li
-            key={item.label}
-            className="relative flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm hover:border-emerald-700"
-          >
-            <h2 className="text-xl font-semibold text-stone-950">{item.label}</h2>
-            <p className="text-stone-700">{summaries[index]}</p>
-            <a
-              href={localizePath(item.to ?? "/policies", locale)}
-              className="mt-auto inline-flex items-center gap-1 font-semibold text-emerald-800 after:absolute after:inset-0 after:rounded-2xl"
+        {policyItems().map((item, index) => {
+          const summary = summaries[index];
+          return (
+            <li
+              key={item.label}
+              className="relative flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm hover:border-emerald-700"
             >
-              {text.read}
-              <span className="sr-only">: {item.label}</span>
-              <ChevronEndIcon className="size-4" />
-            </a>
-          </li>
-        ))}
+              <h2 className="text-xl font-semibold text-stone-950">{item.label}</h2>
+              {summary && <Prose as="p" className="text-stone-700" html={summary} />}
+              <a
+                href={localizePath(item.to ?? "/policies", locale)}
+                className="mt-auto inline-flex items-center gap-1 font-semibold text-emerald-800 after:absolute after:inset-0 after:rounded-2xl"
+              >
+                {text.read}
+                <span className="sr-only">: {item.label}</span>
+                <ChevronEndIcon className="size-4" />
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </Band>
   );

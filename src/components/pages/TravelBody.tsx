@@ -1,16 +1,11 @@
 import { config } from "../../config";
 import type { TravelText } from "../../content/page-text";
-import { SAMPLE_PLANS } from "../../lib/facts";
-import { fillNumber, formatUsd } from "../../lib/format";
-import { currentLocale } from "../../lib/i18n";
 import { ExternalLink } from "../ExternalLink";
-import { RichText } from "../RichText";
 import { buttonClass } from "../ui/button";
-import { Band, Heading, Paragraphs, TextSection } from "./blocks";
+import { Band, Heading, Paragraphs, Prose, TextSection } from "./blocks";
 
 /** The travel store: what it is, why buy there, the sample plans, how it works, and the way in. */
 export function TravelBody({ text }: { text: TravelText }) {
-  const locale = currentLocale();
   const explore = (variant: "primary" | "light") => (
     <ExternalLink href={config.travelStoreUrl} className={buttonClass(variant, "self-start")}>
       {text.ready.cta}
@@ -31,7 +26,7 @@ export function TravelBody({ text }: { text: TravelText }) {
           {text.why.items.map((item) => (
             <li key={item.title} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
               <Heading level={3}>{item.title}</Heading>
-              <p className="mt-2 text-stone-700">{item.body}</p>
+              <Prose as="p" className="mt-2 text-stone-700" html={item.body} />
             </li>
           ))}
         </ul>
@@ -40,20 +35,20 @@ export function TravelBody({ text }: { text: TravelText }) {
       <Band>
         <div className="flex max-w-3xl flex-col gap-4">
           <Heading>{text.plans.heading}</Heading>
-          <p className="text-lg text-stone-700">{text.plans.intro}</p>
+          <Prose as="p" className="text-lg text-stone-700" html={text.plans.intro} />
         </div>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {SAMPLE_PLANS.map((plan) => (
+          {text.samplePlans.map((plan) => (
             <li key={plan.id} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-              <Heading level={3}>{text.plans.names[plan.id]}</Heading>
-              <p className="text-4xl font-extrabold tracking-tight text-emerald-900">{formatUsd(plan.priceUsd, locale)}</p>
+              <Heading level={3}>{plan.name}</Heading>
+              <p className="text-4xl font-extrabold tracking-tight text-emerald-900">{plan.price}</p>
               <p className="text-stone-700">
-                {fillNumber(text.plans.data, plan.dataGb, locale)} · {fillNumber(text.plans.validity, plan.days, locale)}
+                {plan.data} · {plan.validity}
               </p>
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-sm text-stone-600">{text.plans.note}</p>
+        <Prose as="p" className="mt-4 text-sm text-stone-600" html={text.plans.note} />
       </Band>
 
       <Band className="bg-emerald-50/60">
@@ -63,9 +58,7 @@ export function TravelBody({ text }: { text: TravelText }) {
             <Heading>{text.howItWorks.heading}</Heading>
             <ol className="flex list-decimal flex-col gap-3 ps-6 text-lg leading-relaxed text-stone-700 marker:font-semibold marker:text-emerald-800">
               {text.howItWorks.steps.map((step) => (
-                <li key={step}>
-                  <RichText text={step} />
-                </li>
+                <Prose key={step} as="li" html={step} />
               ))}
             </ol>
           </div>

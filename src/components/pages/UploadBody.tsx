@@ -1,7 +1,6 @@
 import type { UploadText } from "../../content/page-text";
 import { CheckIcon } from "../icons";
-import { RichText } from "../RichText";
-import { Heading, Paragraphs } from "./blocks";
+import { Heading, Paragraphs, Prose } from "./blocks";
 
 /** What to send and how, above the upload form. */
 export function UploadBody({ text }: { text: UploadText }) {
@@ -14,9 +13,7 @@ export function UploadBody({ text }: { text: UploadText }) {
           {text.checklist.items.map((item) => (
             <li key={item} className="flex gap-2">
               <CheckIcon className="mt-0.5 size-5 text-emerald-700" />
-              <span>
-                <RichText text={item} />
-              </span>
+              <Prose html={item} />
             </li>
           ))}
         </ul>

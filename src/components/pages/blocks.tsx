@@ -1,8 +1,13 @@
 // Building blocks of the long-text pages: a width-limited band, a section heading, paragraphs.
 import type { ReactNode } from "react";
-import type { Rich, Section } from "../../content/page-text";
+import type { Html, Section } from "../../content/page-text";
 import { cn } from "../../lib/utils";
-import { RichText } from "../RichText";
+
+/** Text compiled from a Markdown field of a content file (bold, links) in the element it belongs in. */
+export function Prose({ html, as: Tag = "span", className }: { html: Html; as?: "p" | "li" | "span"; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own content, compiled from Markdown at build time (build/markdown.ts).
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
 
 /** A full-width band with the page's content width inside. */
 export function Band({ children, className, inner, id }: { children: ReactNode; className?: string; inner?: string; id?: string }) {
@@ -30,13 +35,11 @@ export function Heading({ children, level = 2, className }: { children: ReactNod
 }
 
 /** Paragraphs of rich text; `inverse` for a dark band. */
-export function Paragraphs({ items, className, inverse }: { items: Rich[]; className?: string; inverse?: boolean }) {
+export function Paragraphs({ items, className, inverse }: { items: Html[]; className?: string; inverse?: boolean }) {
   return (
     <div className={cn("flex flex-col gap-4 text-lg leading-relaxed", inverse ? "inverse text-emerald-50" : "text-stone-700", className)}>
       {items.map((item) => (
-        <p key={item}>
-          <RichText text={item} />
-        </p>
+        <Prose key={item} as="p" html={item} />
       ))}
     </div>
   );

@@ -1,0 +1,68 @@
+// The one Markdown renderer of the site's prose (page fields and policies), run at build time so no
+// Markdown parser ships to the browser. Links are resolved here: the spec's link parameters
+// (`servicesLink`, `travelLink`, `distributionPolicyLink`, `donateLink`) become the configured
+// addresses, site paths get the locale's prefix, and links to other sites open in a new tab and
+// say so to screen readers. src/content/validate.ts rejects any other target before this runs.
+import { Marked, type Tokens } from "marked";
+import type { SiteConfig } from "../src/config/schema.ts";
+import { type Locale, localizePath } from "../src/lib/locale.js";
+
+export function escapeHtml(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Where each link parameter points. */
+function linkParameters(config: SiteConfig): Record<string, string> {
+  return {
+    servicesLink: config.requestSiteUrl,
+    travelLink: config.travelStoreUrl,
+    distributionPolicyLink: "/distribution-policy",
+    donateLink: config.donateUrl,
+  };
+}
+
+type RendererOptions = {
+  locale: Locale;
+  config: SiteConfig;
+  /** The screen-reader words after a link that opens a new tab (the `opens_new_tab` message). */
+  newTab: string;
+  /** Page fields style their links and bold words with classes; policies style them through `.policy-prose`. */
+  styled: boolean;
+};
+
+export type MarkdownRenderer = {
+  /** A paragraph's worth of text, without the paragraph element around it. */
+  inline: (markdown: string) => string;
+  /** Text of several blocks (paragraphs, lists). */
+  block: (markdown: string) => string;
+};
+
+export function markdownRenderer({ locale, config, newTab, styled }: RendererOptions): MarkdownRenderer {
+  const parameters = linkParameters(config);
+  const linkClass = styled ? ' class="rich-link"' : "";
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      link(this: { parser: { parseInline: (tokens: Tokens.Generic[]) => string } }, { href, tokens }: Tokens.Link) {
+        const text = this.parser.parseInline(tokens);
+        const target = parameters[href] ?? href;
+        if (/^https?:\/\//.test(target)) {
+          return `<a href="${escapeHtml(target)}"${linkClass} target="_blank" rel="noopener noreferrer">${text}<span class="sr-only"> ${escapeHtml(newTab)}</span></a>`;
+        }
+        if (target.startsWith("#")) return `<a href="${escapeHtml(target)}"${linkClass}>${text}</a>`;
+        if (target.startsWith("/")) {
+          const [path = "/", hash] = target.split("#");
+          return `<a href="${escapeHtml(localizePath(path, locale))}${hash ? `#${escapeHtml(hash)}` : ""}"${linkClass}>${text}</a>`;
+        }
+        throw new Error(`unknown link target "${href}"`);
+      },
+      strong(this: { parser: { parseInline: (tokens: Tokens.Generic[]) => string } }, { tokens }: Tokens.Strong) {
+        return `<strong${styled ? ' class="font-semibold"' : ""}>${this.parser.parseInline(tokens)}</strong>`;
+      },
+    },
+  });
+  return {
+    inline: (markdown) => String(marked.parseInline(markdown)),
+    block: (markdown) => String(marked.parse(markdown)),
+  };
+}

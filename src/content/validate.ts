@@ -1,0 +1,269 @@
+// Checks every file under content/ before the build uses it, and names the file and the field of
+// each problem: a missing file, locale or field, a field that does not fit its schema, a link to a
+// page or anchor that does not exist, an unknown link parameter, and a translated policy section
+// whose numbers differ from the English section's.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { marked } from "marked";
+import { parse } from "yaml";
+import type { z } from "zod";
+import { baseLocale, locales } from "../lib/locale.js";
+import { pageAnchors, pagePaths } from "../lib/pages.js";
+import { parseFrontmatter } from "./frontmatter.js";
+import {
+  figurePlaceholders,
+  figuresSchema,
+  type PageName,
+  pageNames,
+  pageSchemas,
+  policyDatesSchema,
+  policyFrontmatter,
+  policySlugs,
+  travelPlansSchema,
+} from "./schemas";
+import { markdownEntries } from "./walk";
+
+export type ContentProblem = { file: string; field: string; message: string };
+
+/** The link parameters of the specification, usable as link targets in any Markdown field. */
+export const linkParameterNames = ["servicesLink", "travelLink", "distributionPolicyLink", "donateLink"];
+
+/** `## 3. Heading {#anchor}` */
+export const sectionHeading = /^## (\d+)\.\s+(.+?)\s*\{#([a-z0-9-]+)\}\s*$/;
+
+/** A policy body split into its introduction and its numbered sections (problems noted on the way). */
+export function policySections(body: string) {
+  const sections: Array<{ id: string; number: string; title: string; text: string }> = [];
+  const problems: string[] = [];
+  let intro = "";
+  for (const line of body.split("\n")) {
+    const current = sections.at(-1);
+    if (line.startsWith("## ")) {
+      const heading = sectionHeading.exec(line);
+      if (!heading) {
+        problems.push(`a section heading must read "## N. Heading {#anchor}": ${line}`);
+        continue;
+      }
+      const [, number = "", title = "", id = ""] = heading;
+      if (String(sections.length + 1) !== number) problems.push(`section ${number} is out of order`);
+      sections.push({ id, number, title, text: "" });
+    } else if (current) current.text += `${line}\n`;
+    else intro += `${line}\n`;
+  }
+  if (!sections.length) problems.push("no numbered sections (## 1. Heading {#anchor})");
+  return { intro, sections, problems };
+}
+
+/** The numbers a reader sees in a piece of Markdown, in Western digits, sorted (link targets left out). */
+export function numbersIn(markdown: string) {
+  return (markdown.replace(/\]\([^)]*\)/g, "]").match(/\d+/g) ?? []).sort();
+}
+
+/** What is in `a` and not in `b`, counting repeats. */
+function minus(a: string[], b: string[]) {
+  const rest = [...b];
+  return a.filter((item) => {
+    const index = rest.indexOf(item);
+    if (index === -1) return true;
+    rest.splice(index, 1);
+    return false;
+  });
+}
+
+function linkTargets(markdown: string) {
+  const hrefs: string[] = [];
+  marked.walkTokens(marked.lexer(markdown), (token) => {
+    if (token.type === "link") hrefs.push(token.href);
+  });
+  return hrefs;
+}
+
+export function validateContent(root: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const report = (file: string, field: string, message: string) => problems.push({ file, field, message });
+  const read = (file: string) => readFileSync(join(root, file), "utf8");
+
+  /** Parses a file, reporting it as missing or malformed. */
+  function load(file: string) {
+    if (!existsSync(join(root, file))) {
+      report(file, "(file)", "missing: every page and policy needs a file in every language");
+      return undefined;
+    }
+    try {
+      return parseFrontmatter(read(file));
+    } catch (error) {
+      report(file, "(frontmatter)", `is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
+      return undefined;
+    }
+  }
+
+  /** Checks a value against its schema; returns the parsed value when it fits. */
+  function check<T extends z.ZodType>(schema: T, value: unknown, file: string, prefix = "") {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data as z.infer<T>;
+    for (const issue of result.error.issues) {
+      const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
+      if (issue.code === "unrecognized_keys") {
+        for (const key of issue.keys) report(file, field ? `${field}.${key}` : key, "is not a field of this file (misspelt?)");
+      } else if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) {
+        report(file, field, "missing");
+      } else report(file, field || "(file)", issue.message);
+    }
+    return undefined;
+  }
+
+  // Anchors of the policies, from the English files: links to `/policy#anchor` must find one.
+  const policyAnchors = new Map<string, string[]>();
+  for (const slug of policySlugs) {
+    const file = `content/policies/${baseLocale}/${slug}.md`;
+    if (existsSync(join(root, file)))
+      policyAnchors.set(
+        `/${slug}`,
+        policySections(parseFrontmatter(read(file)).body).sections.map((s) => s.id),
+      );
+  }
+
+  /** Checks the links of a Markdown text written on `pagePath`. */
+  function checkLinks(text: string, file: string, field: string, pagePath: string) {
+    for (const href of linkTargets(text)) {
+      if (linkParameterNames.includes(href)) continue;
+      const [path = "", anchor] = href.split("#");
+      if (/^[a-z]\w*Link$/.test(href)) {
+        report(file, field, `unknown link parameter "${href}" (use ${linkParameterNames.join(", ")} or a page's path)`);
+      } else if (href.startsWith("/") && !(pagePaths as readonly string[]).includes(path)) {
+        report(file, field, `links to "${href}", which is not a page of the site`);
+      } else if (href.startsWith("/") || href.startsWith("#")) {
+        const target = path || pagePath;
+        const anchors = policyAnchors.get(target) ?? (pageAnchors as Record<string, readonly string[]>)[target] ?? [];
+        if (anchor !== undefined && !anchors.includes(anchor)) {
+          report(file, field, `links to "${href}", but ${target} has no section #${anchor}`);
+        }
+      } else {
+        report(
+          file,
+          field,
+          `unknown link target "${href}": use ${linkParameterNames.join(", ")}, a page's path (/upload) or a section (#anchor)`,
+        );
+      }
+    }
+  }
+
+  // Pages: every field, every locale, links and figure placeholders.
+  for (const page of pageNames) {
+    const path = pagePathOf(page);
+    for (const locale of locales) {
+      const file = `content/pages/${locale}/${page}.md`;
+      const source = load(file);
+      if (!source) continue;
+      const data = check(pageSchemas[page], source.data, file);
+      if (source.body.trim()) report(file, "body", "this page has no free text: write its text in the fields of the frontmatter");
+      if (!data) continue;
+      for (const { field, text } of markdownEntries(pageSchemas[page], data)) {
+        checkLinks(text, file, field, path);
+        for (const [, name = ""] of text.matchAll(/\{(\w+)\}/g)) {
+          if (!(figurePlaceholders as readonly string[]).includes(name)) {
+            report(file, field, `unknown placeholder {${name}} (use ${figurePlaceholders.map((p) => `{${p}}`).join(", ")})`);
+          }
+        }
+      }
+    }
+  }
+
+  // Policies: frontmatter, sections as in English, links, and the same numbers as English in each section.
+  for (const slug of policySlugs) {
+    const english = load(`content/policies/${baseLocale}/${slug}.md`);
+    const englishSections = english ? policySections(english.body) : undefined;
+    for (const locale of locales) {
+      const file = `content/policies/${locale}/${slug}.md`;
+      const source = locale === baseLocale ? english : load(file);
+      if (!source) continue;
+      check(policyFrontmatter, source.data, file);
+      const { intro, sections, problems: structure } = policySections(source.body);
+      for (const message of structure) report(file, "body", message);
+      checkLinks(source.body, file, "body", `/${slug}`);
+      if (locale === baseLocale || !englishSections) continue;
+      const ids = sections.map((s) => s.id).join(", ");
+      const englishIds = englishSections.sections.map((s) => s.id).join(", ");
+      if (ids !== englishIds) {
+        report(file, "body", `its sections (${ids}) differ from the English ones (${englishIds})`);
+        continue;
+      }
+      const pairs = [
+        { name: "introduction", mine: intro, theirs: englishSections.intro },
+        ...sections.map((section, index) => {
+          const en = englishSections.sections[index];
+          return {
+            name: `section ${section.number} (#${section.id})`,
+            mine: `${section.title}\n${section.text}`,
+            theirs: `${en?.title}\n${en?.text}`,
+          };
+        }),
+      ];
+      for (const { name, mine, theirs } of pairs) {
+        const extra = minus(numbersIn(mine), numbersIn(theirs));
+        const missing = minus(numbersIn(theirs), numbersIn(mine));
+        if (extra.length) report(file, `body: ${name}`, `has numbers the English section does not: ${extra.join(", ")}`);
+        if (missing.length) report(file, `body: ${name}`, `lacks numbers of the English section: ${missing.join(", ")}`);
+      }
+    }
+  }
+
+  // Data files: their schema, and every locale's wording.
+  const yaml = (file: string) => {
+    if (!existsSync(join(root, file))) {
+      report(file, "(file)", "missing");
+      return undefined;
+    }
+    try {
+      return parse(read(file));
+    } catch (error) {
+      report(file, "(file)", `is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
+      return undefined;
+    }
+  };
+  const checkWording = (file: string, wording: Record<string, unknown> | undefined) => {
+    for (const locale of locales) if (!wording?.[locale]) report(file, `wording.${locale}`, "missing: every language needs its wording");
+    for (const key of Object.keys(wording ?? {})) {
+      if (!(locales as readonly string[]).includes(key)) report(file, `wording.${key}`, "is not a language of the site");
+    }
+  };
+
+  const figuresFile = "content/data/figures.yaml";
+  const figures = yaml(figuresFile);
+  if (figures !== undefined) {
+    check(figuresSchema, figures, figuresFile);
+    checkWording(figuresFile, figures?.wording);
+  }
+
+  const plansFile = "content/data/travel-plans.yaml";
+  const plans = yaml(plansFile);
+  if (plans !== undefined) {
+    const data = check(travelPlansSchema, plans, plansFile);
+    checkWording(plansFile, plans?.wording);
+    if (data) {
+      const ids = data.plans.map((plan) => plan.id);
+      for (const [locale, wording] of Object.entries(data.wording)) {
+        for (const id of ids) if (!wording.names[id]) report(plansFile, `wording.${locale}.names.${id}`, "missing");
+        for (const id of Object.keys(wording.names)) {
+          if (!ids.includes(id)) report(plansFile, `wording.${locale}.names.${id}`, "is not the id of a plan");
+        }
+      }
+    }
+  }
+
+  const datesFile = "content/data/policies.yaml";
+  const dates = yaml(datesFile);
+  if (dates !== undefined) check(policyDatesSchema.strict(), dates ?? {}, datesFile);
+
+  return problems;
+}
+
+/** The page's path (home is `/`). */
+export function pagePathOf(page: PageName) {
+  return page === "home" ? "/" : `/${page}`;
+}
+
+/** The problems as the build prints them, one a line. */
+export function formatProblems(problems: ContentProblem[]) {
+  return `Invalid content:\n${problems.map((p) => `  ${p.file}: ${p.field}: ${p.message}`).join("\n")}`;
+}
