@@ -74,7 +74,7 @@ export const pageForms = {
         line("heading", "Heading", "The heading of the cash donation card."),
         line("badge", "Badge", "The small label on the card (for example: recommended)."),
         listOf("paragraphs", "Paragraphs", "The paragraphs of the card.", prose("paragraph", "Paragraph", "One paragraph.")),
-        listOf("points", "Points", "The short points listed on the card.", line("point", "Point", "One point.")),
+        listOf("points", "Points", "The short points listed on the card.", line("point", "Point", "One short point of the card.")),
         cta("to the cash donation page"),
       ]),
       group("inKind", "eSIM donation", "The card for buying an eSIM to donate, in two steps.", [
