@@ -6,6 +6,7 @@
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { adminHeaders } from "../server/headers.js";
 import { cmsConfig } from "../src/cms/config.js";
 import { adminFiles, adminSourceDir, decapDir, decapFiles } from "../src/cms/editor-files.js";
 import { sameAsEnglish } from "../src/content/same-as-english.js";
@@ -22,9 +23,9 @@ const { registerLocalFs } = require("decap-server/dist/middlewares.js");
 
 const app = express();
 app.disable("x-powered-by");
+// The same headers as the production server's /admin: the editor is tested under its real policy.
 app.use((/** @type {any} */ _request, /** @type {any} */ response, /** @type {() => void} */ next) => {
-  response.set("X-Robots-Tag", "noindex, nofollow");
-  response.set("Cache-Control", "no-store");
+  response.set({ ...adminHeaders(), "Cache-Control": "no-store" });
   next();
 });
 await registerLocalFs(app, { logLevel: process.env.KGC_CMS_LOG ?? "warn" });
