@@ -12,6 +12,7 @@ const LANGUAGES = { fr: "French", tr: "Turkish", ar: "Arabic" };
 const KINDS = { page: "page", policy: "policy", data: "wording in", message: "message" };
 
 document.addEventListener("DOMContentLoaded", async () => {
+  await forgetThisPage();
   const config = await fetch("/admin/config.json", { cache: "no-store" }).then((response) => response.json());
   if (!config.backend) {
     notice(config.message ?? "The editor is not set up for this site.");
@@ -25,6 +26,23 @@ document.addEventListener("DOMContentLoaded", async () => {
   // After each save the list may change (the local server computes it afresh).
   w.CMS.registerEventListener({ name: "postSave", handler: () => void panel.refresh() });
 });
+
+/**
+ * The editor is never kept for offline use. The site's service worker controls /admin too and may
+ * have saved this page on the way in: remove it from every cache (the worker should not save it at
+ * all; this makes sure of it whatever the worker's version).
+ */
+async function forgetThisPage() {
+  if (!("caches" in window)) return;
+  try {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) if (new URL(request.url).pathname.startsWith("/admin")) await cache.delete(request);
+    }
+  } catch {
+    // Storage may be unavailable (private windows): then nothing was saved either.
+  }
+}
 
 /** @param {string} text */
 function notice(text) {
