@@ -19,7 +19,9 @@ process.env.GIT_REPO_DIRECTORY = root;
 const require = createRequire(import.meta.url);
 const decapServer = require.resolve("decap-server");
 const express = createRequire(decapServer)("express");
-const { registerLocalFs } = require("decap-server/dist/middlewares.js");
+// decap-server ships no types: its middleware is used as documented in its README.
+const middlewares = "decap-server/dist/middlewares.js";
+const { registerLocalFs } = require(middlewares);
 
 const app = express();
 app.disable("x-powered-by");
