@@ -1,9 +1,12 @@
 // The editor at /admin in the production build: kept out of search engines and of the service
 // worker's caches, under a Content-Security-Policy of its own, and invisible to the public pages
 // (none links to it or loads a byte of it).
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { adminHeaders } from "../../server/headers.js";
+import { cmsConfig } from "../../src/cms/config.js";
 import { allPages, newContext, setUpSite } from "./support";
 
 const site = setUpSite();
@@ -90,5 +93,45 @@ describe("/admin", () => {
     expect(cached.length).toBeGreaterThan(0);
     expect(cached.filter((entry) => entry.includes("/admin"))).toEqual([]);
     await context.close();
+  });
+});
+
+describe("/admin in the hosted mode", () => {
+  it("starts Decap CMS on GitHub with sign-in through the configured server, under its policy", async () => {
+    // The built editor page with the configuration a build with KGC_CMS_REPO writes (the site's own
+    // build has none), served with the production headers for that sign-in server.
+    const authUrl = "http://auth.invalid";
+    const config = cmsConfig({
+      rootDir: "tests/fixtures/cms-content",
+      backend: { mode: "hosted", repo: "keep-gaza/site", branch: "main", authUrl, siteUrl: "https://keepgazaconnected.org" },
+    });
+    const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
+    const server = createServer((request, response) => {
+      const path = new URL(request.url ?? "/", "http://localhost").pathname;
+      const headers = { ...adminHeaders({ authUrl }) };
+      if (path === "/admin/config.json")
+        return response.writeHead(200, { ...headers, "Content-Type": "application/json" }).end(JSON.stringify(config));
+      const file = join("dist/client", path === "/admin" ? "/admin/index.html" : path);
+      if (!path.startsWith("/admin") || !existsSync(file)) return response.writeHead(404).end();
+      response.writeHead(200, { ...headers, "Content-Type": types[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const context = await newContext(site.browser, origin);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { violations: seen });
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto(`${origin}/admin`);
+    await expect.poll(() => page.getByRole("button", { name: "Login with GitHub" }).count(), { timeout: 30_000 }).toBe(1);
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    await context.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });
