@@ -34,7 +34,7 @@ const wording = (fields) =>
   group(
     "wording",
     "Wording in each language",
-    "How the site writes these figures in each language.",
+    "How the site writes these in each language.",
     locales.map((locale) => wordingOf(locale, fields)),
   );
 
@@ -69,9 +69,17 @@ const dataFiles = [
         hint: "The month the counting started, as year-month (2023-10).",
       },
       wording([
-        line("esims", "eSIMs number as shown", 'Where the eSIMs number goes, written {value}: "{value}+". Keep {value} as it is.'),
-        line("esims_label", "eSIMs caption", "The words under the eSIMs number."),
-        line("people", "People number as shown", 'Where the people number goes, written {value}: "{value}+".'),
+        line(
+          "esims",
+          "eSIMs number as shown",
+          'Where the eSIMs number goes, written {value}: "{value}+" shows "50,000+". Keep {value} as it is.',
+        ),
+        line(
+          "esims_label",
+          "eSIMs caption",
+          "The words under the eSIMs number. {counting_since} is replaced by the month counting started (October 2023).",
+        ),
+        line("people", "People number as shown", 'Where the people number goes, written {value}: "{value}+". Keep {value} as it is.'),
         line("people_label", "People caption", "The words under the people number."),
       ]),
     ],
@@ -113,6 +121,8 @@ const dataFiles = [
           line("israel", "Israel", "The name of the Israel plan."),
           line("regional", "Regional", "The name of the Middle East regional plan."),
         ]),
+        line("data", "Data", 'How the amount of data is written, with {value} for the number: "{value} GB".'),
+        line("validity", "Validity", 'How the number of days is written, with {value} for the number: "{value} days".'),
       ]),
     ],
   },

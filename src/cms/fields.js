@@ -99,18 +99,6 @@ export const section = (name, label, what, extra = []) =>
   ]);
 
 /**
- * A headline figure's wording: the number itself is in "Figures and dates".
- * @param {string} name
- * @param {string} label
- * @param {string} what
- */
-export const figure = (name, label, what) =>
-  group(name, label, `How the figure of ${what} is written. The number itself is set once, in Figures and dates.`, [
-    line("display", "Number as shown", 'Where the number goes, written {value}: "{value}+" shows "50,000+". Keep {value} as it is.'),
-    line("label", "Caption", `The words under the number, saying it counts ${what}.`),
-  ]);
-
-/**
  * An identifier the site matches a block by: the same in every language, never translated.
  * @param {string} hint
  * @returns {Field}

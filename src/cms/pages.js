@@ -1,6 +1,6 @@
 // The editor's form for each page: the same fields, names and nesting as the page files in
 // content/pages/<locale>/<page>.md (see src/content/page-text.ts for the shapes the pages render).
-import { cards, figure, group, id, line, listOf, plain, prose, section } from "./fields.js";
+import { cards, group, id, line, listOf, plain, prose, section } from "./fields.js";
 
 const cta = (/** @type {string} */ where) => line("cta", "Button", `The words on the button ${where}.`);
 const titledCard = (/** @type {string} */ what) => [
@@ -13,10 +13,8 @@ export const pageForms = {
   home: {
     label: "Home page",
     fields: [
-      group("impact", "Impact", "The band with the two headline figures.", [
+      group("impact", "Impact", "The band with the two headline figures (the figures and their captions are in Figures and dates).", [
         line("heading", "Heading", "The heading above the figures."),
-        figure("esims", "eSIMs figure", "eSIMs distributed"),
-        figure("people", "People figure", "people connected"),
         prose("statement", "Statement", "The sentence under the figures."),
       ]),
       section("mission", "Our mission", "what the program does"),
@@ -48,10 +46,7 @@ export const pageForms = {
     fields: [
       section("story", "Our story", "how the program began"),
       section("mission", "Our mission", "what the program does"),
-      section("impact", "Impact", "what the program has achieved", [
-        figure("esims", "eSIMs figure", "eSIMs distributed"),
-        figure("people", "People figure", "people connected"),
-      ]),
+      section("impact", "Impact", "what the program has achieved (the figures are in Figures and dates)"),
       group("operations", "How we work", "How requests are handled, in groups of points.", [
         line("heading", "Heading", "The heading of the block on how the program works."),
         prose("intro", "Introduction", "The sentence before the groups of points."),
@@ -120,11 +115,9 @@ export const pageForms = {
         cards("items", "Cards", "One card per reason.", titledCard("reason")),
       ]),
       section("impact", "Impact", "how each purchase funds free eSIMs"),
-      group("plans", "Sample plans", "The sample plans table. Prices, data and days are set in Figures and dates.", [
+      group("plans", "Sample plans", "The sample plans table. The plans themselves (data, days, price, names) are in Figures and dates.", [
         line("heading", "Heading", "The heading above the sample plans."),
         plain("intro", "Introduction", "The sentence above the sample plans."),
-        line("data", "Data", 'How the amount of data is written, with {value}: "{value} GB".'),
-        line("validity", "Validity", 'How the number of days is written, with {value}: "{value} days".'),
         plain("note", "Note", "The note under the plans (prices may change, and so on)."),
       ]),
       group("howItWorks", "How it works", "The numbered steps to buy and install a travel eSIM.", [
