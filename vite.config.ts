@@ -7,7 +7,7 @@ import viteReact from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { contentPlugin } from "./build/content-plugin.ts";
 import { paraglideOptions } from "./paraglide.options.js";
-import { formOrigins, imageOrigins, parseConfig } from "./src/config/schema.ts";
+import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./src/config/schema.ts";
 import { baseLocale, locales, localizePath } from "./src/lib/locale.js";
 import { notFoundPath, offlinePath, pagePaths } from "./src/lib/pages.js";
 
@@ -27,7 +27,10 @@ const distDir = process.env.KGC_DIST_DIR ?? "dist";
 
 export default defineConfig(({ mode }) => {
   // The one place the environment is read; a bad value stops the build here, named.
-  const siteConfig = parseConfig({ ...loadEnv(mode, process.cwd(), "KGC_"), ...process.env });
+  const env = { ...loadEnv(mode, process.cwd(), "KGC_"), ...process.env };
+  const siteConfig = parseConfig(env);
+  // The hosted editor's settings go to dist/site-config.json only (scripts/build-admin.js), never into a page.
+  const cms = parseCmsConfig(env);
   return {
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
     resolve: { tsconfigPaths: true },
@@ -84,7 +87,7 @@ export default defineConfig(({ mode }) => {
           writeFileSync(
             `${distDir}/site-config.json`,
             JSON.stringify(
-              { siteUrl: siteConfig.siteUrl, formOrigins: formOrigins(siteConfig), imageOrigins: imageOrigins(siteConfig) },
+              { siteUrl: siteConfig.siteUrl, formOrigins: formOrigins(siteConfig), imageOrigins: imageOrigins(siteConfig), cms },
               null,
               2,
             ),

@@ -11,6 +11,7 @@ import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { baseLocale, locales, localizePath } from "../src/lib/locale.js";
 import { pagePaths } from "../src/lib/pages.js";
+import { buildAdmin } from "./build-admin.js";
 import { buildServiceWorker } from "./build-service-worker.js";
 
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
@@ -51,7 +52,7 @@ for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
 writeFileSync(`${distDir}/script-hashes.json`, JSON.stringify(hashes));
 
 // Search engines: every page in every locale with its alternates, and where to find them.
-const { siteUrl } = JSON.parse(readFileSync(`${distDir}/site-config.json`, "utf8"));
+const { siteUrl, cms } = JSON.parse(readFileSync(`${distDir}/site-config.json`, "utf8"));
 const absolute = (/** @type {string} */ path) => `${siteUrl}${path === "/" ? "" : path}` || "/";
 const urls = pagePaths.flatMap((path) =>
   locales.map((locale) => {
@@ -65,7 +66,8 @@ writeFileSync(
   `${root}/sitemap.xml`,
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
 );
-writeFileSync(`${root}/robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+// The content editor (/admin) is for the team, never for search engines.
+writeFileSync(`${root}/robots.txt`, `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
 // The service worker, once every page is in place.
 const sw = await buildServiceWorker(root);
@@ -79,3 +81,7 @@ for (const file of walk(root).filter((f) => compressible.test(f))) {
   count++;
 }
 console.log(`postbuild: ${Object.keys(hashes).length} pages hashed, ${count} files precompressed`);
+
+// The content editor, after the site's own files: it is compressed on its own terms (scripts/build-admin.js).
+const admin = await buildAdmin({ clientDir: root, rootDir: process.cwd(), siteUrl, cms });
+console.log(`postbuild: content editor in /admin (${admin.files} files, ${Math.round(admin.bytes / 1024)} KB compressed)`);

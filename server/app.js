@@ -15,7 +15,7 @@ import {
   resolveLocale,
   stripLocale,
 } from "../src/lib/locale.js";
-import { contentSecurityPolicy, securityHeaders } from "./headers.js";
+import { adminHeaders, contentSecurityPolicy, isAdminPath, securityHeaders } from "./headers.js";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
@@ -101,7 +101,8 @@ export function createApp({ distDir = "dist" } = {}) {
       ETag: etag,
       Vary: "Accept-Encoding",
       ...(encoding ? { "Content-Encoding": encoding } : {}),
-      ...(isHtml
+      ...(isAdminPath(barePath) ? adminHeaders(siteConfig.cms) : {}),
+      ...(isHtml && !isAdminPath(barePath)
         ? {
             "Content-Security-Policy": contentSecurityPolicy({
               barePath,
@@ -176,7 +177,8 @@ export function createApp({ distDir = "dist" } = {}) {
         return redirect(response, `${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`);
       }
 
-      const isPage = !extname(pathname);
+      // The editor (/admin) is one page in English for the team: no locale to negotiate.
+      const isPage = !extname(pathname) && !isAdminPath(pathname);
       if (isPage) {
         // A language chosen with a plain link (no JavaScript), or an /en/ URL: remember it, clean the URL.
         const chosen = url.searchParams.get("locale");

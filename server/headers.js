@@ -42,3 +42,35 @@ export function contentSecurityPolicy({ barePath, scriptHashes = [], formOrigins
     "worker-src 'self'",
   ].join("; ");
 }
+
+/**
+ * The editor at /admin (Decap CMS) has a policy of its own, so the public pages' policy never
+ * loosens for it: Decap CMS checks its configuration with validators it compiles at run time
+ * ('unsafe-eval'; it does not start without), injects its styles ('unsafe-inline' styles), and the hosted
+ * editor talks to GitHub's API, shows GitHub avatars, and may reach the sign-in server.
+ * It also keeps the editor out of search engines.
+ * @param {{ authUrl?: string }} [cms]
+ */
+export function adminHeaders({ authUrl } = {}) {
+  const auth = authUrl ? [new URL(authUrl).origin] : [];
+  return {
+    "X-Robots-Tag": "noindex, nofollow",
+    "Content-Security-Policy": [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-eval'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+      "font-src 'self' data:",
+      ["connect-src 'self' https://api.github.com", ...auth].join(" "),
+      "frame-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+      "worker-src 'self' blob:",
+    ].join("; "),
+  };
+}
+
+/** The editor's paths: /admin and its files. */
+export const isAdminPath = (/** @type {string} */ pathname) => pathname === "/admin" || pathname.startsWith("/admin/");

@@ -164,3 +164,45 @@ export function formOrigins(config: SiteConfig) {
     script: origins(config.forms.newsletterScript),
   };
 }
+
+// The hosted content editor at /admin (Decap CMS with the GitHub backend). Kept apart from the
+// site's configuration above, which is baked into every page: the editor's settings reach only
+// dist/site-config.json and the editor's own config.json.
+const cmsSchema = z.object({
+  KGC_CMS_REPO: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name")
+        .optional(),
+    ),
+  KGC_CMS_BRANCH: z
+    .string()
+    .trim()
+    .regex(/^[\w][\w./-]*$/, "must be a branch name")
+    .default("main"),
+  KGC_CMS_AUTH_URL: optionalUrl,
+});
+
+/** The hosted editor's settings: no repository means the hosted editor is not set up. */
+export type CmsSettings = { repo?: string; branch: string; authUrl?: string };
+
+/** Parses the hosted editor's variables; throws a ConfigError naming every bad one. */
+export function parseCmsConfig(env: Record<string, string | undefined>): CmsSettings {
+  const result = cmsSchema.safeParse({
+    KGC_CMS_REPO: env.KGC_CMS_REPO,
+    KGC_CMS_BRANCH: env.KGC_CMS_BRANCH || undefined,
+    KGC_CMS_AUTH_URL: env.KGC_CMS_AUTH_URL,
+  });
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${String(issue.path[0])}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])] ?? "")})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { repo: result.data.KGC_CMS_REPO, branch: result.data.KGC_CMS_BRANCH, authUrl: result.data.KGC_CMS_AUTH_URL };
+}

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 
 const root = new URL("../../", import.meta.url).pathname;
 
@@ -40,10 +41,16 @@ function filesUnder(dir: string): string[] {
 /** Everything a locale's visitors read: its content files (a folder named after the locale) and its messages. */
 function textsOf(locale: string) {
   const content = filesUnder(join(root, "content")).filter((path) => path.split("/").includes(locale));
-  return [...content, join(root, `messages/${locale}.json`)].map((path) => ({
+  const files = [...content, join(root, `messages/${locale}.json`)].map((path) => ({
     path: path.slice(root.length),
     text: normalize(readFileSync(path, "utf8")),
   }));
+  // Data files hold every language's wording side by side, under `wording.<locale>`.
+  const data = filesUnder(join(root, "content/data")).map((path) => ({
+    path: `${path.slice(root.length)} (wording.${locale})`,
+    text: normalize(JSON.stringify(parse(readFileSync(path, "utf8"))?.wording?.[locale] ?? "")),
+  }));
+  return [...files, ...data];
 }
 
 describe("the glossary", () => {

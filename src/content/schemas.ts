@@ -49,6 +49,11 @@ const pageMeta = {
   source_hash: sourceHash,
 };
 
+/** The page a file belongs to, the same as its file name: the editor lists each page's files by it. */
+function pageName<Page extends string>(page: Page) {
+  return z.literal(page, `must be "${page}", the file's name`).describe("Which page this file is. Leave as it is.");
+}
+
 const section = (what: string) =>
   z.object({
     heading: text(`The heading of ${what}.`),
@@ -60,6 +65,7 @@ const card = (what: string) => z.object({ title: text(`The title of ${what}.`), 
 export const homeSchema = z
   .object({
     ...pageMeta,
+    page: pageName("home"),
     impact: z
       .object({
         heading: text("The heading of the dark band with the two impact figures."),
@@ -102,6 +108,7 @@ export const homeSchema = z
 export const aboutSchema = z
   .object({
     ...pageMeta,
+    page: pageName("about"),
     story: section("the story section").strict().describe("The story section."),
     mission: section("the mission section").strict().describe("The mission section."),
     impact: section("the impact section, beside the two figures (the figures are in the figures data)")
@@ -142,6 +149,7 @@ export const aboutSchema = z
 export const donateSchema = z
   .object({
     ...pageMeta,
+    page: pageName("donate"),
     cash: z
       .object({
         heading: text("The heading of the cash donation card."),
@@ -191,6 +199,7 @@ export const donateSchema = z
 export const uploadSchema = z
   .object({
     ...pageMeta,
+    page: pageName("upload"),
     prompt: z.array(markdown("A paragraph.")).min(1).describe("The paragraphs above the checklist."),
     checklist: z
       .object({
@@ -206,6 +215,7 @@ export const uploadSchema = z
 export const travelSchema = z
   .object({
     ...pageMeta,
+    page: pageName("travel"),
     about: section("the first section").strict().describe("The first section."),
     why: z
       .object({
@@ -242,6 +252,7 @@ export const travelSchema = z
 export const contactSchema = z
   .object({
     ...pageMeta,
+    page: pageName("contact"),
     urgent: z
       .object({
         heading: text("The heading of the card for people in Gaza and partners."),
@@ -278,6 +289,7 @@ export const contactSchema = z
 export const policiesSchema = z
   .object({
     ...pageMeta,
+    page: pageName("policies"),
     summaries: z
       .object({
         terms: markdown("The summary on the Terms of Service card."),

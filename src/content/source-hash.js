@@ -23,13 +23,15 @@ export function canonicalJson(value) {
 /**
  * The 12-hex-digit fingerprint of a piece of English source: a message string, or a content file's
  * frontmatter and body. The `source_hash` field itself never counts, and surrounding whitespace of
- * strings does not either, so reformatting a file does not mark its translations outdated.
+ * strings does not either, so reformatting a file does not mark its translations outdated. Nor does
+ * a page file's `page` field: it names the file for the editor (the same in every language), it is
+ * not text to translate.
  * @param {unknown} source
  * @returns {string}
  */
 export function sourceHash(source) {
   return createHash("sha256")
-    .update(canonicalJson(normalize(source)))
+    .update(canonicalJson(normalize(withoutIdentifier(source))))
     .digest("hex")
     .slice(0, 12);
 }
@@ -49,4 +51,15 @@ function normalize(value) {
     );
   }
   return value;
+}
+
+/**
+ * A content file's fields without its `page` identifier.
+ * @param {unknown} source
+ * @returns {unknown}
+ */
+function withoutIdentifier(source) {
+  if (!source || typeof source !== "object" || Array.isArray(source) || !("page" in source)) return source;
+  const { page: _page, ...text } = /** @type {Record<string, unknown>} */ (source);
+  return text;
 }

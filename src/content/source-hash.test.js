@@ -14,6 +14,11 @@ describe("sourceHash", () => {
     expect(sourceHash({ title: "Donate", source_hash: "abc" })).toBe(sourceHash({ title: "Donate" }));
   });
 
+  it("ignores a page file's `page` identifier, which the editor adds and nobody translates", () => {
+    expect(sourceHash({ page: "home", title: "Donate", body: "" })).toBe(sourceHash({ title: "Donate", body: "" }));
+    expect(sourceHash({ title: "Donate", body: "" })).not.toBe(sourceHash({ title: "Donate", body: "", heading: "home" }));
+  });
+
   it("is twelve hex digits, the first ones of the SHA-256 of the canonical JSON", () => {
     // sha256('"hello"') computed independently with `printf '"hello"' | sha256sum`.
     expect(sourceHash("hello")).toBe("5aa762ae383f");

@@ -1,0 +1,51 @@
+// The editor page at dist/client/admin/, built apart from the public site: its own HTML, script and
+// styles, Decap CMS's prebuilt bundle from node_modules, the hosted editor's configuration
+// (config.json, from KGC_CMS_* through dist/site-config.json), and the translation status as of
+// this build (translation-status.json, the list `npm run i18n:status` prints). No public page
+// links to any of it, and the service worker saves none of it.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { cmsConfig } from "../src/cms/config.js";
+import { adminFiles, adminSourceDir, decapDir, decapFiles } from "../src/cms/editor-files.js";
+import { sameAsEnglish } from "../src/content/same-as-english.js";
+import { translationStatus } from "../src/content/translation-status.js";
+
+/**
+ * @param {{ clientDir: string, rootDir: string, siteUrl: string, cms?: { repo?: string, branch: string, authUrl?: string } }} options
+ * @returns {Promise<{ files: number, bytes: number }>}
+ */
+export async function buildAdmin({ clientDir, rootDir, siteUrl, cms }) {
+  const out = join(clientDir, "admin");
+  mkdirSync(out, { recursive: true });
+  for (const name of adminFiles) copyFileSync(join(adminSourceDir, name), join(out, name));
+  for (const name of decapFiles()) copyFileSync(join(decapDir, name), join(out, name));
+
+  const config = cms?.repo
+    ? cmsConfig({ rootDir, backend: { mode: "hosted", repo: cms.repo, branch: cms.branch, authUrl: cms.authUrl, siteUrl } })
+    : {
+        message:
+          "The online editor is not set up for this site yet: a developer sets KGC_CMS_REPO (and KGC_CMS_AUTH_URL) and deploys again. " +
+          "On a computer with the project, `npm run cms` opens the editor on the local files.",
+      };
+  writeFileSync(join(out, "config.json"), JSON.stringify(config));
+  const status = {
+    builtAt: new Date().toISOString().slice(0, 16).replace("T", " "),
+    items: await translationStatus(rootDir),
+    sameAsEnglish: await sameAsEnglish(rootDir),
+  };
+  writeFileSync(join(out, "translation-status.json"), JSON.stringify(status));
+
+  // Precompressed beside each file, as for the rest of the site (brotli at a quick level: the
+  // bundle is 5 MB and the build runs on small machines).
+  let bytes = 0;
+  const names = [...adminFiles, ...decapFiles(), "config.json", "translation-status.json"];
+  for (const name of names) {
+    const body = readFileSync(join(out, name));
+    writeFileSync(join(out, `${name}.gz`), gzipSync(body, { level: 9 }));
+    const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    writeFileSync(join(out, `${name}.br`), brotli);
+    bytes += brotli.length;
+  }
+  return { files: names.length, bytes };
+}
