@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { UploadForm } from "../components/forms/FormFrames";
 import { PageHeader } from "../components/PageHeader";
 import { PageIsland, pageContent } from "../components/page-content";
+import { QrCheck } from "../components/qr-check/QrCheck";
 import { pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
@@ -20,7 +21,10 @@ function Page() {
       <section className="py-14 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]">
-            <PageIsland content={content} render={({ UploadBody }, text) => <UploadBody text={text} />} />
+            <div className="flex flex-col gap-8">
+              <PageIsland content={content} render={({ UploadBody }, text) => <UploadBody text={text} />} />
+              <QrCheck />
+            </div>
             <section aria-labelledby="upload-form-heading" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
               <PageIsland
                 content={content}

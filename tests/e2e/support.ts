@@ -38,6 +38,7 @@ export const pageKeys: Record<(typeof pagePaths)[number], string> = {
   "/upload": "upload",
   "/travel": "travel",
   "/policies": "policies",
+  "/request-dates": "request_dates",
   "/terms-of-service": "terms",
   "/privacy-policy": "privacy",
   "/distribution-policy": "distribution",
