@@ -106,11 +106,11 @@ describe("the decoder stays off every first visit", () => {
 
 describe("/upload accessibility with a check's result showing", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
-    it(`${name}, Arabic, confirmation code needed`, async () => {
-      const { page, close } = await open("/ar/upload", { viewport });
-      await page.getByRole("region", { name: messages("ar").qr_check_heading }).waitFor();
+    it.each(locales)(`${name}, %s, confirmation code needed`, async (locale) => {
+      const { page, close } = await open(localizePath("/upload", locale), { viewport });
+      await page.getByRole("region", { name: messages(locale).qr_check_heading }).waitFor();
       await page.locator("#qr-check-file").setInputFiles({ name: "esim.png", mimeType: "image/png", buffer: await png(codes.confirm) });
-      await expect.poll(() => page.getByRole("main").textContent()).toContain(messages("ar").qr_check_confirmation);
+      await expect.poll(() => page.getByRole("main").textContent()).toContain(messages(locale).qr_check_confirmation);
       expect(await seriousViolations(page)).toEqual([]);
       await close();
     });
