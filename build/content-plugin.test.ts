@@ -68,6 +68,7 @@ describe("compilePolicy", () => {
 
 describe("compilePage", () => {
   const travel = `---
+page: travel
 title: Travel
 description: Travel eSIMs.
 heading: Travel eSIMs

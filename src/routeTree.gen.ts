@@ -19,6 +19,7 @@ import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as PartnerPolicyRouteImport } from './routes/partner-policy'
 import { Route as PoliciesRouteImport } from './routes/policies'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as RequestDatesRouteImport } from './routes/request-dates'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TravelRouteImport } from './routes/travel'
 import { Route as UploadRouteImport } from './routes/upload'
@@ -73,6 +74,11 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RequestDatesRoute = RequestDatesRouteImport.update({
+  id: '/request-dates',
+  path: '/request-dates',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/partner-policy': typeof PartnerPolicyRoute
   '/policies': typeof PoliciesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/request-dates': typeof RequestDatesRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/travel': typeof TravelRoute
   '/upload': typeof UploadRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/partner-policy': typeof PartnerPolicyRoute
   '/policies': typeof PoliciesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/request-dates': typeof RequestDatesRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/travel': typeof TravelRoute
   '/upload': typeof UploadRoute
@@ -131,6 +139,7 @@ export interface FileRoutesById {
   '/partner-policy': typeof PartnerPolicyRoute
   '/policies': typeof PoliciesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/request-dates': typeof RequestDatesRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/travel': typeof TravelRoute
   '/upload': typeof UploadRoute
@@ -148,6 +157,7 @@ export interface FileRouteTypes {
     | '/partner-policy'
     | '/policies'
     | '/privacy-policy'
+    | '/request-dates'
     | '/terms-of-service'
     | '/travel'
     | '/upload'
@@ -163,6 +173,7 @@ export interface FileRouteTypes {
     | '/partner-policy'
     | '/policies'
     | '/privacy-policy'
+    | '/request-dates'
     | '/terms-of-service'
     | '/travel'
     | '/upload'
@@ -178,6 +189,7 @@ export interface FileRouteTypes {
     | '/partner-policy'
     | '/policies'
     | '/privacy-policy'
+    | '/request-dates'
     | '/terms-of-service'
     | '/travel'
     | '/upload'
@@ -194,6 +206,7 @@ export interface RootRouteChildren {
   PartnerPolicyRoute: typeof PartnerPolicyRoute
   PoliciesRoute: typeof PoliciesRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  RequestDatesRoute: typeof RequestDatesRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   TravelRoute: typeof TravelRoute
   UploadRoute: typeof UploadRoute
@@ -271,6 +284,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/request-dates': {
+      id: '/request-dates'
+      path: '/request-dates'
+      fullPath: '/request-dates'
+      preLoaderRoute: typeof RequestDatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-of-service': {
       id: '/terms-of-service'
       path: '/terms-of-service'
@@ -306,6 +326,7 @@ const rootRouteChildren: RootRouteChildren = {
   PartnerPolicyRoute: PartnerPolicyRoute,
   PoliciesRoute: PoliciesRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  RequestDatesRoute: RequestDatesRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   TravelRoute: TravelRoute,
   UploadRoute: UploadRoute,

@@ -162,6 +162,10 @@ export const pageForms = {
       line("read", "Read link", 'The words of the link to each policy, for example "Read the policy".'),
     ],
   },
+  "request-dates": {
+    label: "When can I request again? page",
+    fields: [],
+  },
 };
 
 /** Each policy's file name (content/policies/<locale>/<slug>.md) and name in the editor. */

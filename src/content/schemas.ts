@@ -303,6 +303,11 @@ export const policiesSchema = z
   })
   .strict();
 
+export const requestDatesSchema = z
+  .object({ ...pageMeta, page: pageName("request-dates") })
+  .strict()
+  .describe("The page's title and introduction; the calculator's labels and the rules tables are interface text (messages).");
+
 /** Every page's schema, by page name (the file is content/pages/<locale>/<page>.md). */
 export const pageSchemas = {
   home: homeSchema,
@@ -312,6 +317,7 @@ export const pageSchemas = {
   upload: uploadSchema,
   travel: travelSchema,
   policies: policiesSchema,
+  "request-dates": requestDatesSchema,
 } as const;
 
 export type PageName = keyof typeof pageSchemas;

@@ -5,7 +5,17 @@
 export const policyPaths = /** @type {const} */ (["/terms-of-service", "/privacy-policy", "/distribution-policy", "/partner-policy"]);
 
 /** Paths of every page, unprefixed. */
-export const pagePaths = /** @type {const} */ (["/", "/about", "/contact", "/donate", "/upload", "/travel", "/policies", ...policyPaths]);
+export const pagePaths = /** @type {const} */ ([
+  "/",
+  "/about",
+  "/contact",
+  "/donate",
+  "/upload",
+  "/travel",
+  "/policies",
+  "/request-dates",
+  ...policyPaths,
+]);
 
 /** Where the not-found page is rendered during prerender only; the server answers it with 404. */
 export const notFoundPath = "/404";

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { UploadForm } from "../components/forms/FormFrames";
 import { PageIsland, PageTop, pageContent } from "../components/page-content";
+import { QrCheck } from "../components/qr-check/QrCheck";
 import { m } from "../paraglide/messages";
 
 const content = pageContent("upload", "/upload", () => import("../components/pages/UploadBody"));
@@ -18,7 +19,9 @@ function Page() {
       <section className="py-14 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]">
-            <PageIsland content={content} render={({ UploadBody }, text) => <UploadBody text={text} />} />
+            <div className="flex flex-col gap-8">
+              <PageIsland content={content} render={({ UploadBody }, text) => <UploadBody text={text} />} />
+            </div>
             <section aria-labelledby="upload-form-heading" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
               <PageIsland
                 content={content}
@@ -29,6 +32,8 @@ function Page() {
                   </h2>
                 )}
               />
+              {/* The donor checks the screenshot first, then submits it: the check sits above the form at every width. */}
+              <QrCheck />
               <div className="mt-6">
                 <UploadForm />
               </div>

@@ -1,6 +1,6 @@
 import type { UploadText } from "../../content/page-text";
 import { CheckIcon } from "../icons";
-import { Heading, Paragraphs, Prose } from "./blocks";
+import { Paragraphs, Prose } from "./blocks";
 
 /** What to send and how, above the upload form. */
 export function UploadBody({ text }: { text: UploadText }) {
@@ -8,7 +8,8 @@ export function UploadBody({ text }: { text: UploadText }) {
     <div className="flex flex-col gap-8">
       <Paragraphs items={text.prompt} />
       <div className="rounded-xl border border-stone-200 bg-stone-50 p-6">
-        <Heading level={3}>{text.checklist.heading}</Heading>
+        {/* An h2 (the page's sections are h2s under its h1) that looks like the card headings beside it. */}
+        <h2 className="text-xl font-semibold tracking-tight text-stone-950 text-balance">{text.checklist.heading}</h2>
         <ul className="mt-4 flex flex-col gap-3 text-stone-800">
           {text.checklist.items.map((item) => (
             <li key={item} className="flex gap-2">

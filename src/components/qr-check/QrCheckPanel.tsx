@@ -1,0 +1,116 @@
+import { type DragEvent, useEffect, useRef, useState } from "react";
+import { readQrContent } from "../../lib/lpa";
+import { m } from "../../paraglide/messages";
+import { buttonClass } from "../ui/button";
+import { type CheckState, QrCheckResult } from "./QrCheckResult";
+
+let decoder: Promise<typeof import("./decode-qr")> | undefined;
+/** Starts downloading the decoder once the donor reaches for the check; a failed download may be retried. */
+function loadDecoder() {
+  decoder ??= import("./decode-qr").catch((error) => {
+    decoder = undefined;
+    throw error;
+  });
+  return decoder;
+}
+
+/** The first image among pasted or dropped files. */
+function imageIn(files: FileList | null | undefined) {
+  return [...(files ?? [])].find((file) => file.type.startsWith("image/"));
+}
+
+/** Pick, drop or paste a screenshot; it is decoded on this device and never sent. */
+export function QrCheckPanel() {
+  const [state, setState] = useState<CheckState>({ step: "idle" });
+  const [dragging, setDragging] = useState(false);
+  const latest = useRef(0);
+
+  const check = async (file: File) => {
+    const run = ++latest.current;
+    const settle = (next: CheckState) => run === latest.current && setState(next);
+    setState({ step: "checking" });
+    let decodeQr: Awaited<ReturnType<typeof loadDecoder>>["decodeQr"];
+    try {
+      ({ decodeQr } = await loadDecoder());
+    } catch {
+      return settle({ step: "unavailable" });
+    }
+    try {
+      const text = await decodeQr(file);
+      settle(text === null ? { step: "no-code" } : { step: "read", content: readQrContent(text), text });
+    } catch {
+      settle({ step: "not-image" });
+    }
+  };
+
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const file = imageIn(event.clipboardData?.files);
+      if (!file) return;
+      event.preventDefault();
+      void check(file);
+    };
+    document.addEventListener("paste", onPaste);
+    return () => document.removeEventListener("paste", onPaste);
+  });
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = imageIn(event.dataTransfer.files) ?? event.dataTransfer.files[0];
+    if (file) void check(file);
+  };
+
+  return (
+    <section
+      aria-labelledby="qr-check-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      onPointerEnter={() => void loadDecoder().catch(() => {})}
+      onFocus={() => void loadDecoder().catch(() => {})}
+      // The whole card takes a dropped image (a mouse shortcut; the file button does the same by keyboard).
+      onDragEnter={() => {
+        setDragging(true);
+        void loadDecoder().catch(() => {});
+      }}
+      onDragOver={(event) => event.preventDefault()}
+      onDragLeave={(event) => {
+        const stillInside = event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget);
+        if (!stillInside) setDragging(false);
+      }}
+      onDrop={onDrop}
+    >
+      <h2 id="qr-check-heading" className="text-xl font-semibold tracking-tight text-stone-950">
+        {m.qr_check_heading()}
+      </h2>
+      <p className="mt-3 text-stone-700">{m.qr_check_intro()}</p>
+      <div
+        className={`mt-5 flex flex-col items-start gap-3 rounded-xl border-2 border-dashed p-5 ${dragging ? "border-emerald-700 bg-emerald-50" : "border-stone-300"}`}
+      >
+        <input
+          id="qr-check-file"
+          type="file"
+          accept="image/*"
+          className="peer sr-only"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) void check(file);
+            event.currentTarget.value = ""; // the same file can be checked again after a retake
+          }}
+        />
+        <label
+          htmlFor="qr-check-file"
+          className={buttonClass(
+            "secondary",
+            "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700",
+          )}
+        >
+          {m.qr_check_choose()}
+        </label>
+        <p className="text-sm text-stone-600">{m.qr_check_drop()}</p>
+      </div>
+      <div aria-live="polite" className="mt-5">
+        <QrCheckResult state={state} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { checkQuery, datesFor, isIsoDate, type RequestQuery, readQuery, writeQuery } from "../../lib/request-dates";
+import { m } from "../../paraglide/messages";
+import { buttonClass } from "../ui/button";
+import { RequestDatesResults } from "./RequestDatesResults";
+import { TextField } from "./TextField";
+
+const emptyQuery: RequestQuery = { type: "limited", gb: "", validity: "", start: "" };
+const cardClass = "rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8";
+
+/**
+ * The form and its live results. It is a real GET form, so its fields are the page's URL query; the
+ * prerendered page cannot read that query, so it starts empty and, once running in the browser,
+ * takes a shared link's query, computes as the visitor types and keeps the address in step.
+ */
+export function RequestDatesCalculator() {
+  const [query, setQuery] = useState(emptyQuery);
+  // Errors show for what the visitor has typed or submitted, never for a field not reached yet.
+  const [submitted, setSubmitted] = useState(false);
+  const edited = useRef(false);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const shared = readQuery(window.location.search);
+    setQuery(shared);
+    if (window.location.search) setSubmitted(true);
+  }, []);
+
+  useEffect(() => {
+    if (!edited.current) return;
+    const { pathname, hash } = window.location;
+    // Replace, not push: Back leaves the page instead of stepping through every keystroke.
+    window.history.replaceState(window.history.state, "", `${pathname}${writeQuery(query)}${hash}`);
+  }, [query]);
+
+  const update = (field: keyof RequestQuery) => (event: { currentTarget: { value: string } }) => {
+    edited.current = true;
+    const value = event.currentTarget.value;
+    setQuery((current) => ({ ...current, [field]: value }));
+  };
+
+  const { errors } = checkQuery(query);
+  const show = (field: "gb" | "validity" | "start") => errors[field] || (submitted && !query[field].trim());
+  const dates = datesFor(query);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (dates) resultsRef.current?.focus();
+  };
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-2">
+      <section aria-labelledby="request-dates-form-heading" className={cardClass}>
+        <h2 id="request-dates-form-heading" className="text-2xl font-bold tracking-tight text-stone-950">
+          {m.request_dates_form_heading()}
+        </h2>
+        <form method="get" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-3 font-semibold text-stone-900">{m.request_dates_type_legend()}</legend>
+            {(["limited", "renewable"] as const).map((type) => (
+              <label key={type} className="flex min-h-11 items-center gap-3 text-stone-800">
+                <input
+                  type="radio"
+                  name="type"
+                  value={type}
+                  checked={query.type === type}
+                  onChange={update("type")}
+                  className="size-5 accent-emerald-800"
+                />
+                {type === "limited" ? m.request_dates_type_limited() : m.request_dates_type_renewable()}
+              </label>
+            ))}
+          </fieldset>
+          {query.type === "limited" && (
+            <>
+              <TextField
+                name="gb"
+                inputMode="decimal"
+                autoComplete="off"
+                label={m.request_dates_gb_label()}
+                value={query.gb}
+                onChange={update("gb")}
+                error={show("gb") ? m.request_dates_gb_error() : undefined}
+              />
+              <TextField
+                name="validity"
+                inputMode="numeric"
+                autoComplete="off"
+                label={m.request_dates_validity_label()}
+                hint={m.request_dates_validity_hint()}
+                value={query.validity}
+                onChange={update("validity")}
+                error={show("validity") ? m.request_dates_validity_error() : undefined}
+              />
+            </>
+          )}
+          <TextField
+            name="start"
+            type="date"
+            label={query.type === "limited" ? m.request_dates_start_limited_label() : m.request_dates_start_renewable_label()}
+            // A date input shows only real dates; a wrong one from a shared link stays in the query and is flagged.
+            value={isIsoDate(query.start) ? query.start : ""}
+            onChange={update("start")}
+            error={show("start") ? m.request_dates_start_error() : undefined}
+          />
+          <button type="submit" className={buttonClass("primary", "self-start")}>
+            {m.request_dates_submit()}
+          </button>
+        </form>
+      </section>
+      <section ref={resultsRef} tabIndex={-1} aria-labelledby="request-dates-results-heading" className={`${cardClass} focus:outline-none`}>
+        <h2 id="request-dates-results-heading" className="text-2xl font-bold tracking-tight text-stone-950">
+          {m.request_dates_results_heading()}
+        </h2>
+        <div aria-live="polite" className="mt-6">
+          {dates ? (
+            <RequestDatesResults dates={dates} query={query} />
+          ) : (
+            <p className="text-stone-700">{m.request_dates_results_empty()}</p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { currentLocale } from "../../lib/i18n";
+import { type datesFor, type RequestQuery, writeQuery } from "../../lib/request-dates";
+import { m } from "../../paraglide/messages";
+import { ExternalLink } from "../ExternalLink";
+import { buttonClass } from "../ui/button";
+import { formatDay, formatDays } from "./format";
+
+type Dates = NonNullable<ReturnType<typeof datesFor>>;
+
+/** A sentence with its date in bold: the date is what the visitor came for. */
+function DateSentence({ sentence, date }: { sentence: (inputs: { date: string }) => string; date: string }) {
+  const formatted = formatDay(date, currentLocale());
+  const [before, after = ""] = sentence({ date: formatted }).split(formatted);
+  return (
+    <p className="text-lg text-stone-800">
+      {before}
+      <strong className="font-semibold text-stone-950">{formatted}</strong>
+      {after}
+    </p>
+  );
+}
+
+/** The dates of the eSIM described by the form, and a link to share them on WhatsApp. */
+export function RequestDatesResults({ dates, query }: { dates: Dates; query: RequestQuery }) {
+  const locale = currentLocale();
+  const { origin, pathname } = window.location;
+  const shareText = m.request_dates_share_text({ url: `${origin}${pathname}${writeQuery(query)}` });
+  return (
+    <div className="flex flex-col gap-4">
+      {dates.type === "limited" ? (
+        <>
+          <ul className="flex flex-col gap-1 text-stone-700">
+            <li>{m.request_dates_result_subscription_period({ days: formatDays(dates.subscriptionDays, locale) })}</li>
+            <li>{m.request_dates_result_eligibility_period({ days: formatDays(dates.eligibilityDays, locale) })}</li>
+          </ul>
+          <DateSentence sentence={m.request_dates_result_limited_ends} date={dates.subscriptionEnds} />
+          <DateSentence sentence={m.request_dates_result_limited_new} date={dates.newRequestFrom} />
+        </>
+      ) : (
+        <>
+          <DateSentence sentence={m.request_dates_result_renewable_expires} date={dates.expires} />
+          <DateSentence sentence={m.request_dates_result_renewable_renew} date={dates.renewalFrom} />
+          <DateSentence sentence={m.request_dates_result_renewable_replace} date={dates.replacementFrom} />
+        </>
+      )}
+      <ExternalLink href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} className={buttonClass("secondary", "mt-2 self-start")}>
+        {m.request_dates_share()}
+      </ExternalLink>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/utils";
+
+type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
+  name: string;
+  label: string;
+  hint?: string;
+  /** The message shown under the field when its value is wrong; the field is then marked invalid. */
+  error?: string;
+};
+
+/** A labelled input with an optional hint and an error message, both tied to it for screen readers. */
+export function TextField({ name, label, hint, error, className, ...props }: TextFieldProps) {
+  const id = `request-dates-${name}`;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-semibold text-stone-900">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          "min-h-12 w-full max-w-xs rounded-md border bg-white px-3 py-2 text-base text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700",
+          error ? "border-red-700" : "border-stone-500",
+          className,
+        )}
+        {...props}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
