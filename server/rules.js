@@ -2,12 +2,9 @@
 // server (server/app.js), the nginx configuration (server/nginx.js) and the static-host files
 // _headers and _redirects (server/static-host.js). They all read these rules and add none of
 // their own, so the three cannot drift apart.
-import { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath, locales, stripLocale } from "../src/lib/locale.js";
+import { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_QUERY, localeFromPath, locales, stripLocale } from "../src/lib/locale.js";
 
-export { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales };
-
-/** The query parameter a plain language link sets (`/fr/about?locale=en`). */
-export const LOCALE_QUERY = "locale";
+export { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_QUERY, locales };
 
 /** Content types by file extension. */
 export const contentTypes = /** @type {Record<string, string>} */ ({
@@ -96,10 +93,11 @@ export const partnerLogoPage = "/about";
 /**
  * The Content-Security-Policy of a page: its own files, the hashes of its own inline scripts, the
  * configured form origins on the pages that embed a form, and partner logo hosts on /about. No
- * 'unsafe-eval', no inline script but the hashed ones, no style attribute.
- * @param {{ barePath: string, scriptHashes?: string[], formOrigins: { frame: string[], script: string[] }, imageOrigins?: string[] }} page
+ * 'unsafe-eval', no inline script but the hashed ones.
+ * `runsScripts` is false for pages without any script (not-found, offline, lite pages).
+ * @param {{ barePath: string, scriptHashes?: string[], formOrigins: { frame: string[], script: string[] }, imageOrigins?: string[], runsScripts?: boolean }} page
  */
-export function contentSecurityPolicy({ barePath, scriptHashes = [], formOrigins, imageOrigins = [] }) {
+export function contentSecurityPolicy({ barePath, scriptHashes = [], formOrigins, imageOrigins = [], runsScripts = true }) {
   const withForms = formPages.includes(barePath);
   const frames = withForms && formOrigins.frame.length ? formOrigins.frame.join(" ") : "'none'";
   // The newsletter provider's script may fetch, style, show images and post its own form.
@@ -108,7 +106,7 @@ export function contentSecurityPolicy({ barePath, scriptHashes = [], formOrigins
   return [
     "default-src 'self'",
     `script-src ${list("'self'", ...scriptHashes, ...newsletter)}`,
-    ...styleDirectives(newsletter),
+    ...styleDirectives({ runsScripts, newsletter }),
     `img-src ${list("'self'", "data:", ...newsletter, ...(barePath === partnerLogoPage ? imageOrigins : []))}`,
     "font-src 'self'",
     `connect-src ${list("'self'", ...newsletter)}`,
@@ -123,18 +121,25 @@ export function contentSecurityPolicy({ barePath, scriptHashes = [], formOrigins
 }
 
 /**
- * style-src of a page. The prerendered HTML has no style attribute and no <style> element, and
- * styles React and Radix set later go through the CSSOM, which CSP does not block. Two libraries
- * insert a <style> element once the page runs: Radix Select hides its scrollbar with a fixed
- * rule (allowed by its hash), and the mobile menu's scroll lock (react-remove-scroll) writes a
- * rule holding the scrollbar's width, which differs per device and so cannot be hashed: that
- * element alone needs 'unsafe-inline', and only in `style-src-elem`. Style attributes stay
- * blocked (`style-src-attr 'none'`). A newsletter provider's script styles its own form.
- * @param {string[]} newsletter
+ * The style directives of a page. The prerendered HTML has no style attribute and no <style>
+ * element, and the styles React and Radix set while the page runs go through the CSSOM, which CSP
+ * does not block: `style-src 'self'`, and `style-src-attr 'none'` so injected markup cannot style
+ * itself. One thing does need more, and only on pages that run scripts: the scroll lock of the
+ * language menu and the mobile menu (react-remove-scroll, inside Radix) inserts a <style> element
+ * holding the scrollbar's width, which differs per device and so cannot be allowed by a hash;
+ * `style-src-elem` allows inline <style> elements for it (browsers without CSP 3 fall back to
+ * `style-src 'self'`: the page still works, only scrolling behind an open menu is not locked).
+ * A newsletter provider's script (on the form pages, when configured) styles its own markup with
+ * style attributes and elements we do not control.
+ * @param {{ runsScripts: boolean, newsletter: string[] }} page
  */
-function styleDirectives(newsletter) {
-  const elements = ["'self'", "'unsafe-inline'", ...newsletter];
-  return [`style-src ${elements.join(" ")}`, `style-src-elem ${elements.join(" ")}`, "style-src-attr 'none'"];
+function styleDirectives({ runsScripts, newsletter }) {
+  if (newsletter.length) {
+    const sources = ["'self'", "'unsafe-inline'", ...newsletter].join(" ");
+    return [`style-src ${sources}`];
+  }
+  if (!runsScripts) return ["style-src 'self'"];
+  return ["style-src 'self'", "style-src-elem 'self' 'unsafe-inline'", "style-src-attr 'none'"];
 }
 
 /** Directives a `<meta http-equiv>` policy may not carry (the browser ignores them there). */
@@ -150,6 +155,14 @@ export function metaContentSecurityPolicy(policy) {
     .split("; ")
     .filter((directive) => !headerOnlyDirectives.has(directive.split(" ")[0] ?? ""))
     .join("; ");
+}
+
+/**
+ * True when an HTML page loads or holds a script.
+ * @param {string} html
+ */
+export function runsScripts(html) {
+  return /<script\b/i.test(html);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   contentSecurityPolicy,
   contentTypes,
   headersForPath,
+  runsScripts,
   securityHeaders,
   varyFor,
 } from "./rules.js";
@@ -69,6 +70,7 @@ export function readSite(distDir) {
         scriptHashes: scriptHashes[path],
         formOrigins: siteConfig.formOrigins,
         imageOrigins: siteConfig.imageOrigins,
+        runsScripts: runsScripts(readFileSync(join(root, path), "utf8")),
       });
     }
     const vary = varyFor(path);

@@ -2,6 +2,7 @@ import {
   isLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
+  LOCALE_QUERY,
   LOCALE_STORAGE_KEY,
   type Locale,
   localizePath,
@@ -9,8 +10,7 @@ import {
   stripLocale,
 } from "./locale.js";
 
-/** Query parameter the no-JavaScript language links carry: the server stores it in the cookie. */
-export const LOCALE_QUERY = "locale";
+export { LOCALE_QUERY };
 
 /** The href of the current page in another locale, for a plain link that works without JavaScript. */
 export function switchHref(pathname: string, locale: Locale) {

@@ -16,6 +16,9 @@ export const LOCALE_COOKIE = "PARAGLIDE_LOCALE";
 /** 400 days, the longest lifetime browsers allow. */
 export const LOCALE_COOKIE_MAX_AGE = 34_560_000;
 
+/** Query parameter the no-JavaScript language links carry: the server stores it in the cookie. */
+export const LOCALE_QUERY = "locale";
+
 /** localStorage key that mirrors the cookie in the browser. */
 export const LOCALE_STORAGE_KEY = "selectedLocale";
 
