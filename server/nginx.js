@@ -141,8 +141,9 @@ export function nginxHttpConfig(site) {
     ]),
     map("$request_uri", "$kgc_bare_rest", [
       ["default", '""'],
-      [quote(`~^/(?:${allLocales})(?<kgc_r>/[^?]*)?(?:\\?|$)`), "$kgc_r"],
-      ['"~^(?<kgc_r>/[^?]+)"', "$kgc_r"],
+      // Never `//…` or `/\…` at the start of a Location: a browser reads that as another host.
+      [quote(`~^/(?:${allLocales})(?<kgc_r>/[^/\\x5c?][^?]*)?(?:\\?|$)`), "$kgc_r"],
+      [quote("~^(?<kgc_r>/[^/\\x5c?][^?]*)"), "$kgc_r"],
     ]),
     map('"$kgc_chosen_locale $kgc_bare_rest"', "$kgc_choice_target", [
       ["default", '""'],
