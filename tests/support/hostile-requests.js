@@ -138,7 +138,7 @@ export function sendRaw(origin, request) {
     /** @type {Buffer[]} */
     const chunks = [];
     socket.setTimeout(10_000, () => socket.destroy(new Error(`No answer to ${request.method} ${request.target.slice(0, 80)}`)));
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk) => chunks.push(Buffer.from(chunk)));
     socket.on("error", reject);
     socket.on("close", () => {
       const raw = Buffer.concat(chunks).toString("latin1");

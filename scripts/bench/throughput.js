@@ -1,0 +1,58 @@
+// Requests per second of the Node server against nginx on the same files (DESIGN.md section 9:
+// >= 0.8x nginx, p99 < 20 ms, no errors, at 50 connections), with autocannon on loopback.
+import autocannon from "autocannon";
+import { startBothServers } from "./servers.js";
+
+export const throughputBudget = { ratio: 0.8, p99: 20, connections: 50 };
+const paths = ["/", "/ar/about"];
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+/**
+ * One autocannon run, as a browser asks (compressed).
+ * @param {string} url
+ * @param {number} duration
+ */
+function load(url, duration) {
+  return autocannon({
+    url,
+    connections: throughputBudget.connections,
+    duration,
+    headers: { "accept-encoding": "br, gzip", accept: "text/html" },
+  });
+}
+
+/** Runs the comparison, prints it, and returns true when every budget is met. */
+export async function benchThroughput() {
+  const servers = await startBothServers();
+  console.log(`\nThroughput: ${throughputBudget.connections} connections, ${seconds} s per run, loopback; ${servers[0]?.banner}`);
+  console.log(`budget: Node >= ${throughputBudget.ratio}x nginx, p99 < ${throughputBudget.p99} ms, no errors\n`);
+  console.log(
+    `${"path".padEnd(12)}${"server".padEnd(8)}${"req/s".padStart(10)}${"p99".padStart(9)}${"errors".padStart(8)}${"ratio".padStart(8)}`,
+  );
+  let ok = true;
+  try {
+    for (const path of paths) {
+      /** @type {Record<string, autocannon.Result>} */
+      const results = {};
+      for (const server of servers) {
+        await load(server.origin + path, 2); // warm-up
+        results[server.name] = await load(server.origin + path, seconds);
+      }
+      const node = results.node;
+      const nginx = results.nginx;
+      if (!node || !nginx) throw new Error("A server gave no result");
+      const ratio = node.requests.average / nginx.requests.average;
+      for (const [name, result] of Object.entries(results)) {
+        const errors = result.errors + result.timeouts + result.non2xx;
+        const pass = errors === 0 && result.latency.p99 < throughputBudget.p99 && (name === "nginx" || ratio >= throughputBudget.ratio);
+        if (!pass) ok = false;
+        console.log(
+          `${path.padEnd(12)}${name.padEnd(8)}${Math.round(result.requests.average).toString().padStart(10)}${`${result.latency.p99} ms`.padStart(9)}${String(errors).padStart(8)}${(name === "node" ? ratio.toFixed(2) : "").padStart(8)}  ${pass ? "ok" : "OVER"}`,
+        );
+      }
+    }
+  } finally {
+    for (const server of servers) await server.close();
+  }
+  return ok;
+}
