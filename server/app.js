@@ -24,7 +24,7 @@ import { isPrecompressedCopy, pageUrlOf, readSite } from "./site.js";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
-/** @typedef {{ body: Buffer, etag: string, headers: Record<string, string | number>, notModified: Record<string, string | number> }} Encoded */
+/** @typedef {{ body: Buffer, etag: string, headers: string[], notModified: string[] }} Encoded headers as flat name, value lists, which node:http writes fastest */
 /** @typedef {{ identity: Encoded, br?: Encoded, gzip?: Encoded, headers: Record<string, string> }} Entry */
 
 const textHeaders = { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" };
@@ -39,8 +39,8 @@ const textHeaders = { ...securityHeaders, "Content-Type": "text/plain; charset=u
 function encoded(body, headers, encoding) {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
   const notModified = { ...headers, ETag: etag };
-  const all = { ...notModified, "Content-Length": body.length, ...(encoding ? { "Content-Encoding": encoding } : {}) };
-  return { body, etag, headers: all, notModified };
+  const all = { ...notModified, "Content-Length": String(body.length), ...(encoding ? { "Content-Encoding": encoding } : {}) };
+  return { body, etag, headers: Object.entries(all).flat(), notModified: Object.entries(notModified).flat() };
 }
 
 /**
@@ -51,6 +51,7 @@ function encoded(body, headers, encoding) {
  */
 export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
   const site = readSite(distDir);
+  const hstsAlways = hsts === "always";
   /** @type {Map<string, Entry>} every file by URL path */
   const files = new Map();
   for (const file of site.files) {
@@ -124,22 +125,44 @@ export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
   function send(request, response, entry, status = 200) {
     const chosen = pickEncoding(request, entry);
     if (status === 200 && request.headers["if-none-match"] === chosen.etag) {
-      response.writeHead(304, chosen.notModified);
+      response.writeHead(304, withTransportSecurity(request, chosen.notModified));
       response.end();
       return;
     }
-    response.writeHead(status, chosen.headers);
+    response.writeHead(status, withTransportSecurity(request, chosen.headers));
     response.end(request.method === "HEAD" ? undefined : chosen.body);
   }
 
   /**
+   * The headers, plus Strict-Transport-Security when the request came over TLS.
+   * @param {Request} request
+   * @param {string[]} headers as a flat name, value list
+   */
+  function withTransportSecurity(request, headers) {
+    return hstsAlways || request.headers["x-forwarded-proto"] === "https" ? [...headers, "Strict-Transport-Security", HSTS] : headers;
+  }
+
+  /**
+   * A response without a file (a redirect, an error), with its headers.
+   * @param {Request} request
+   * @param {Response} response
+   * @param {number} status
+   * @param {Record<string, string>} headers
+   * @param {string} [body]
+   */
+  function answer(request, response, status, headers, body) {
+    response.writeHead(status, withTransportSecurity(request, Object.entries(headers).flat()));
+    response.end(body);
+  }
+
+  /**
+   * @param {Request} request
    * @param {Response} response
    * @param {string} location a path on this site
    * @param {Record<string, string>} [headers]
    */
-  function redirect(response, location, headers = {}) {
-    response.writeHead(REDIRECT_STATUS, { ...securityHeaders, Location: location, "Cache-Control": "no-cache", ...headers });
-    response.end();
+  function redirect(request, response, location, headers = {}) {
+    answer(request, response, REDIRECT_STATUS, { ...securityHeaders, Location: location, "Cache-Control": "no-cache", ...headers });
   }
 
   /**
@@ -151,8 +174,7 @@ export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
     const page = notFoundPages.get(locale);
     const entry = page && pickVariant(request, page);
     if (!entry) {
-      response.writeHead(404, textHeaders);
-      response.end("Not found");
+      answer(request, response, 404, textHeaders, "Not found");
       return;
     }
     send(request, response, entry, 404);
@@ -163,15 +185,13 @@ export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
    * @param {Response} response
    */
   function handle(request, response) {
-    if (hsts === "always" || request.headers["x-forwarded-proto"] === "https") response.setHeader("Strict-Transport-Security", HSTS);
     if (request.method !== "GET" && request.method !== "HEAD") {
-      response.writeHead(405, { ...textHeaders, Allow: "GET, HEAD" });
-      response.end("Method not allowed");
+      answer(request, response, 405, { ...textHeaders, Allow: "GET, HEAD" }, "Method not allowed");
       return;
     }
     const target = readTarget(request.url);
     if (target.kind === "invalid") return notFound(request, response, baseLocale);
-    if (target.kind === "redirect") return redirect(response, target.location);
+    if (target.kind === "redirect") return redirect(request, response, target.location);
     const { pathname, search } = target;
 
     const page = pages.get(pathname);
@@ -186,7 +206,7 @@ export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
         query.delete(LOCALE_QUERY);
         const bare = enPrefixed ? pathname.slice(baseLocale.length + 1) || "/" : stripLocale(pathname);
         const rest = query.size ? `?${query}` : "";
-        return redirect(response, `${encodePath(localizePath(bare, locale))}${rest}`, { "Set-Cookie": localeCookie(locale) });
+        return redirect(request, response, `${encodePath(localizePath(bare, locale))}${rest}`, { "Set-Cookie": localeCookie(locale) });
       }
     }
 
@@ -198,7 +218,7 @@ export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
         languages: parseAcceptLanguage(request.headers["accept-language"]),
       });
       if (locale !== baseLocale) {
-        return redirect(response, `${encodePath(localizePath(pathname, locale))}${headerSafe(search)}`, { Vary: NEGOTIATED_VARY });
+        return redirect(request, response, `${encodePath(localizePath(pathname, locale))}${headerSafe(search)}`, { Vary: NEGOTIATED_VARY });
       }
     }
 
