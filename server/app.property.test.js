@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFakeBuild } from "../tests/support/fake-build.js";
-import { acceptLanguage, brokenRules, cookie, hostileRequest, method, query, sendRaw, target } from "../tests/support/hostile-requests.js";
+import { brokenRules, requestKinds, sendRaw } from "../tests/support/hostile-requests.js";
 import { createApp } from "./app.js";
 
 /** @type {import("node:http").Server} */
@@ -31,11 +31,5 @@ const property = (/** @type {fc.Arbitrary<import("../tests/support/hostile-reque
   );
 
 describe("no request gets a 5xx, a file from outside the site, a redirect away or its markup back", () => {
-  it("paths: slashes, dots, percent-encoding (invalid too), unicode, very long", () =>
-    property(target.map((path) => ({ method: "GET", target: path }))));
-  it("query strings", () => property(query.map((search) => ({ method: "GET", target: `/about${search}` }))));
-  it("methods", () => property(fc.tuple(method, target).map(([verb, path]) => ({ method: verb, target: path }))));
-  it("cookies", () => property(cookie.map((value) => ({ method: "GET", target: "/donate", cookie: value }))));
-  it("Accept-Language values", () => property(acceptLanguage.map((value) => ({ method: "GET", target: "/", acceptLanguage: value }))));
-  it("all of them together", () => property(hostileRequest));
+  for (const [kind, requests] of Object.entries(requestKinds)) it(kind, () => property(requests));
 });

@@ -116,6 +116,19 @@ export const hostileRequest = fc.record({
   forwardedProto: fc.option(fc.constantFrom("https", "http", "https, http"), { nil: undefined }),
 });
 
+/**
+ * Each kind of hostile request on its own (the rest of the request plain), and all together.
+ * @type {Record<string, fc.Arbitrary<HostileRequest>>}
+ */
+export const requestKinds = {
+  "paths: slashes, dots, percent-encoding (invalid too), unicode, very long": target.map((path) => ({ method: "GET", target: path })),
+  "query strings": query.map((search) => ({ method: "GET", target: `/about${search}` })),
+  methods: fc.tuple(method, target).map(([verb, path]) => ({ method: verb, target: path })),
+  cookies: cookie.map((value) => ({ method: "GET", target: "/donate", cookie: value })),
+  "Accept-Language values": acceptLanguage.map((value) => ({ method: "GET", target: "/", acceptLanguage: value })),
+  "all of them together": hostileRequest,
+};
+
 /** @typedef {{ method: string, target: string, cookie?: string, acceptLanguage?: string, saveData?: string, forwardedProto?: string }} HostileRequest */
 /** @typedef {{ status: number, headers: Record<string, string>, body: string }} RawResponse */
 
