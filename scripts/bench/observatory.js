@@ -55,14 +55,14 @@ export async function benchObservatory() {
       results[server.name] = Object.fromEntries(tests.map((test) => [testName(test), test(requests)]));
     }
     console.log(`\nMDN HTTP Observatory ${VERSION} (local), against /; the tests marked https need TLS, which loopback has not\n`);
-    console.log(`${"test".padEnd(28)}${servers.map((s) => s.name.padEnd(48)).join("")}`);
+    console.log(`${"test".padEnd(36)}${servers.map((s) => s.name.padEnd(66)).join("")}`);
     for (const name of Object.keys(results.node ?? {})) {
       const cells = servers.map((server) => {
         const outcome = results[server.name]?.[name];
         if (!outcome?.pass && !needHttps.has(name)) ok = false;
-        return `${outcome?.pass ? "pass" : "FAIL"} ${outcome?.result ?? ""}`.padEnd(48);
+        return `${outcome?.pass ? "pass" : "FAIL"} ${outcome?.result ?? ""}`.padEnd(66);
       });
-      console.log(`${(needHttps.has(name) ? `${name} (https)` : name).padEnd(28)}${cells.join("")}`);
+      console.log(`${(needHttps.has(name) ? `${name} (https)` : name).padEnd(36)}${cells.join("").trimEnd()}`);
     }
   } finally {
     for (const server of servers) await server.close();
