@@ -25,7 +25,7 @@ import { isPrecompressedCopy, pageUrlOf, readSite } from "./site.js";
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
 /** @typedef {{ body: Buffer, etag: string, headers: string[], notModified: string[] }} Encoded headers as flat name, value lists, which node:http writes fastest */
-/** @typedef {{ identity: Encoded, br?: Encoded, gzip?: Encoded, headers: Record<string, string> }} Entry */
+/** @typedef {{ identity: Encoded, br?: Encoded, gzip?: Encoded }} Entry */
 
 const textHeaders = { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" };
 
@@ -44,21 +44,19 @@ function encoded(body, headers, encoding) {
 }
 
 /**
- * Creates the request handler for a built site.
- * @param {{ distDir?: string, hsts?: "always" | "proxy" }} [options] `hsts: "always"` sends
- * Strict-Transport-Security on every response (TLS ends before this server and the proxy sets
- * no X-Forwarded-Proto); by default only on requests marked `X-Forwarded-Proto: https`.
+ * Every file of a build in memory, each encoding with its headers: the files by URL path, the
+ * pages by the URL they are served at (with their lite variant, if any), and the not-found pages
+ * by locale, which are served for other URLs with status 404 and never at their own.
+ * @param {ReturnType<typeof readSite>} site
  */
-export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
-  const site = readSite(distDir);
-  const hstsAlways = hsts === "always";
+function loadBuild(site) {
   /** @type {Map<string, Entry>} every file by URL path */
   const files = new Map();
   for (const file of site.files) {
     const full = join(site.root, file.path);
     const body = readFileSync(full);
     /** @type {Entry} */
-    const entry = { identity: encoded(body, file.headers), headers: file.headers };
+    const entry = { identity: encoded(body, file.headers) };
     for (const [encoding, suffix] of /** @type {const} */ ([
       ["br", ".br"],
       ["gzip", ".gz"],
@@ -75,7 +73,6 @@ export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
     const url = pageUrlOf(path);
     if (url) pages.set(url, { full: entry, lite: files.get(path.replace(/index\.html$/, "index.lite.html")) });
   }
-  // The not-found pages are served for other URLs with status 404, never at their own with a 200.
   const notFoundPages = new Map(
     Object.entries(notFoundFiles).map(([locale, path]) => [
       locale,
@@ -86,6 +83,20 @@ export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
     files.delete(path);
     files.delete(path.replace(/\.html$/, ".lite.html"));
   }
+
+  return { files, pages, notFoundPages };
+}
+
+/**
+ * Creates the request handler for a built site.
+ * @param {{ distDir?: string, hsts?: "always" | "proxy" }} [options] `hsts: "always"` sends
+ * Strict-Transport-Security on every response (TLS ends before this server and the proxy sets
+ * no X-Forwarded-Proto); by default only on requests marked `X-Forwarded-Proto: https`.
+ */
+export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
+  const site = readSite(distDir);
+  const hstsAlways = hsts === "always";
+  const { files, pages, notFoundPages } = loadBuild(site);
 
   /**
    * The encoding of an entry the client accepts, best first.

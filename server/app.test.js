@@ -187,6 +187,20 @@ describe("transport security", () => {
     );
     expect((await get("/about")).headers.get("strict-transport-security")).toBeNull();
     expect((await get("/about", { "X-Forwarded-Proto": "http" })).headers.get("strict-transport-security")).toBeNull();
+    expect((await get("/missing", { "X-Forwarded-Proto": "https" })).headers.get("strict-transport-security")).toContain(
+      "max-age=63072000",
+    );
+    expect((await get("/about/", { "X-Forwarded-Proto": "https" })).headers.get("strict-transport-security")).toContain("max-age=63072000");
+  });
+
+  it("sends it on every response when configured to (TLS ends before the server, no X-Forwarded-Proto)", async () => {
+    const always = createServer(createApp({ distDir: writeFakeBuild(), hsts: "always" }));
+    await new Promise((resolve) => always.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const address = always.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const response = await fetch(`http://127.0.0.1:${port}/about`);
+    await new Promise((resolve) => always.close(() => resolve(undefined)));
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
   });
 });
 
