@@ -2,6 +2,7 @@
 // wrote: the same headers, policy per page, caching, compression, 404s and locale negotiation from
 // both, and no 5xx for generated hostile requests.
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locales } from "../../src/lib/locale.js";
@@ -132,3 +133,17 @@ for (const kind of serverKinds) {
     }
   });
 }
+
+describe("static-host files of the build", () => {
+  it("stay within Cloudflare Pages' limits: 100 header rules, 2,000 characters a line", () => {
+    const headers = readFileSync("dist/client/_headers", "utf8");
+    expect(headers.match(/^\//gm)?.length).toBeLessThanOrEqual(100);
+    expect(Math.max(...headers.split("\n").map((line) => line.length))).toBeLessThanOrEqual(2000);
+  });
+
+  it("give every page in every locale its own policy", () => {
+    const headers = readFileSync("dist/client/_headers", "utf8");
+    for (const page of allPages)
+      expect(headers, page.url).toContain(`\n${page.url}\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-`);
+  });
+});
