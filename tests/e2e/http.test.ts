@@ -5,7 +5,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeServingConfig } from "../../scripts/serving-config.js";
 import { locales } from "../../src/lib/locale.js";
+import { writeFakeBuild } from "../support/fake-build.js";
 import { brokenRules, requestKinds, sendRaw } from "../support/hostile-requests.js";
 import { allPages, messages, serverKinds, startServer } from "./support";
 
@@ -145,5 +147,31 @@ describe("static-host files of the build", () => {
     const headers = readFileSync("dist/client/_headers", "utf8");
     for (const page of allPages)
       expect(headers, page.url).toContain(`\n${page.url}\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-`);
+  });
+});
+
+// The build does not write lite pages yet (issue 12 adds them); a small fake build that has one
+// shows both servers pick it the same way.
+describe.each(serverKinds)("Save-Data on a build with lite pages, served by %s", (kind) => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    const dist = writeFakeBuild();
+    writeServingConfig(dist);
+    server = await startServer(dist, kind);
+  });
+  afterAll(() => server.close());
+  const body = async (headers: Record<string, string>) => (await fetch(`${server.origin}/donate`, { headers })).text();
+
+  it("sends the lite page when the browser asks to save data or the visitor chose it, and the full page otherwise", async () => {
+    expect(await body({ "Save-Data": "on" })).toBe("<h1>Donate (lite)</h1>");
+    expect(await body({ Cookie: "KGC_SAVE_DATA=on" })).toBe("<h1>Donate (lite)</h1>");
+    expect(await body({ "Save-Data": "on", Cookie: "KGC_SAVE_DATA=off" })).toBe("<h1>Donate</h1><script>boot()</script>");
+    expect(await body({})).toBe("<h1>Donate</h1><script>boot()</script>");
+  });
+
+  it("falls back to the full page where there is no lite one", async () => {
+    expect(await (await fetch(`${server.origin}/about`, { headers: { "Save-Data": "on" } })).text()).toBe(
+      "<h1>About</h1><script>boot()</script>",
+    );
   });
 });
