@@ -53,8 +53,9 @@ export function headersFile(site) {
 /**
  * The `_redirects` file, in Netlify's syntax (first matching line wins):
  * 1. `/en/…` is English at its unprefixed URL.
- * 2. A plain language link (`?locale=en`) serves its page as it is, so an English choice is not
- *    sent back to the browser's language by 3 (the host cannot store the choice in a cookie).
+ * 2. A plain language link (`?locale=…`, pointing at the page in that language) serves its page
+ *    as it is, so an English choice is not sent back to the browser's language by 3 (the host
+ *    cannot store the choice in a cookie).
  * 3. A visitor who chose a language (the locale cookie) gets the page asked for; otherwise the
  *    browser's first language, when it is a locale of the site, picks the prefixed page.
  * 4. Unknown paths get the not-found page of their locale with status 404.
@@ -74,7 +75,7 @@ export function redirectsFile(site) {
     `/${baseLocale}/*  /:splat  301!`,
   ];
   for (const url of unprefixed) {
-    lines.push(`${url}  ${LOCALE_QUERY}=${baseLocale}  ${fileOf(url)}  200!`);
+    lines.push(`${url}  ${LOCALE_QUERY}=:locale  ${fileOf(url)}  200!`);
     lines.push(`${url}  ${fileOf(url)}  200!  Cookie=${LOCALE_COOKIE}`);
     for (const locale of locales.filter((l) => l !== baseLocale)) {
       lines.push(`${url}  ${url === "/" ? `/${locale}` : `/${locale}${url}`}  302!  Language=${locale}`);
