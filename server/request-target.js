@@ -19,6 +19,9 @@ export function headerSafe(value) {
   );
 }
 
+/** A path with nothing to decode or clean: `/`, `/ar/about`, `/assets/app-x1.js`. */
+const plainPath = /^(?:\/[\w-][\w.-]*)+$|^\/$/;
+
 /**
  * A decoded path made fit for a Location header again: each segment percent-encoded.
  * @param {string} pathname
@@ -40,6 +43,8 @@ export function readTarget(raw) {
   const queryAt = raw.indexOf("?");
   const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt);
   const search = queryAt === -1 ? "" : raw.slice(queryAt);
+  // Nearly every request: letters, digits, `-`, `_`, dots inside segments; nothing to decode.
+  if (plainPath.test(rawPath)) return { kind: "path", pathname: rawPath, search };
   let pathname;
   try {
     pathname = decodeURIComponent(rawPath);
