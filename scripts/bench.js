@@ -1,12 +1,16 @@
 // `npm run bench`: the budgets of DESIGN.md section 9. The weight of every page in English and
 // Arabic, measured on the production build (gzip -9, as a server or CDN would send it), then
-// Lighthouse on six pages (scripts/lighthouse.js). Prints each figure beside its budget and exits
-// non-zero when one is over. Not a test; `--no-lighthouse` for the weights alone.
+// the Node server's requests per second against nginx and the HTTP Observatory on both
+// (scripts/bench/), then Lighthouse on six pages (scripts/lighthouse.js). Prints each figure beside
+// its budget and exits non-zero when one is over. Not a test; `--no-serving` and `--no-lighthouse`
+// skip parts.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { localizePath } from "../src/lib/locale.js";
 import { pagePaths, policyPaths } from "../src/lib/pages.js";
+import { benchObservatory } from "./bench/observatory.js";
+import { benchThroughput } from "./bench/throughput.js";
 import { lighthouseBudget, lighthousePages, runLighthouse } from "./lighthouse.js";
 
 const root = "dist/client";
@@ -79,6 +83,12 @@ for (const r of rows) {
   console.log(
     `${r.url.padEnd(26)}${mark(r.html, r.htmlBudget)}${mark(r.css, budgets.css)}${mark(r.js, budgets.js)}  ${r.thirdParty === 0 ? "0 ok" : `${r.thirdParty} OVER`}`,
   );
+}
+
+// Serving: the Node server against nginx, and the HTTP Observatory on both (skip with --no-serving).
+if (!process.argv.includes("--no-serving")) {
+  if (!(await benchThroughput())) over = true;
+  if (!(await benchObservatory())) over = true;
 }
 
 // Lighthouse, mobile, default throttling (skip with --no-lighthouse).

@@ -6,7 +6,7 @@
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { adminHeaders } from "../server/headers.js";
+import { editorHeaders } from "../server/rules.js";
 import { cmsConfig } from "../src/cms/config.js";
 import { adminFiles, adminSourceDir, decapDir, decapFiles } from "../src/cms/editor-files.js";
 import { sameAsEnglish } from "../src/content/same-as-english.js";
@@ -27,7 +27,7 @@ const app = express();
 app.disable("x-powered-by");
 // The same headers as the production server's /admin: the editor is tested under its real policy.
 app.use((/** @type {any} */ _request, /** @type {any} */ response, /** @type {() => void} */ next) => {
-  response.set({ ...adminHeaders(), "Cache-Control": "no-store" });
+  response.set({ ...editorHeaders(), "Cache-Control": "no-store" });
   next();
 });
 await registerLocalFs(app, { logLevel: process.env.KGC_CMS_LOG ?? "warn" });

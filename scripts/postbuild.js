@@ -5,6 +5,8 @@
 //    can allow exactly those scripts without 'unsafe-inline'.
 // 3. sitemap.xml, robots.txt and the service worker (sw.js) are written.
 // 4. Text files are precompressed with brotli and gzip for the server to send as they are.
+// Each page also gets its CSP as a <meta> (after 2), and the nginx configuration, _headers and
+// _redirects are written last (scripts/serving-config.js).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -13,6 +15,7 @@ import { baseLocale, locales, localizePath } from "../src/lib/locale.js";
 import { pagePaths } from "../src/lib/pages.js";
 import { buildAdmin } from "./build-admin.js";
 import { buildServiceWorker } from "./build-service-worker.js";
+import { addMetaPolicies, writeServingConfig } from "./serving-config.js";
 
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
 const root = `${distDir}/client`;
@@ -50,6 +53,7 @@ for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
   hashes[`/${relative(root, file)}`] = [...new Set(sums)];
 }
 writeFileSync(`${distDir}/script-hashes.json`, JSON.stringify(hashes));
+console.log(`postbuild: ${addMetaPolicies(distDir)} pages carry their Content-Security-Policy in a <meta> too`);
 
 // Search engines: every page in every locale with its alternates, and where to find them.
 const { siteUrl, cms } = JSON.parse(readFileSync(`${distDir}/site-config.json`, "utf8"));
@@ -85,3 +89,5 @@ console.log(`postbuild: ${Object.keys(hashes).length} pages hashed, ${count} fil
 // The content editor, after the site's own files: it is compressed on its own terms (scripts/build-admin.js).
 const admin = await buildAdmin({ clientDir: root, rootDir: process.cwd(), siteUrl, cms });
 console.log(`postbuild: content editor in /admin (${admin.files} files, ${Math.round(admin.bytes / 1024)} KB compressed)`);
+writeServingConfig(distDir);
+console.log("postbuild: nginx configuration (dist/nginx/), _headers and _redirects written");

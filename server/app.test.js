@@ -1,47 +1,17 @@
 // The production server against a small fake build: status codes, locale negotiation, caching,
 // security headers, and hostile input that must never produce a 500 or escape dist/client.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeFakeBuild } from "../tests/support/fake-build.js";
+import { sendRaw } from "../tests/support/hostile-requests.js";
 import { createApp } from "./app.js";
 
 /** @type {import("node:http").Server} */
 let server;
 let origin = "";
 
-const pages = {
-  "index.html": "<h1>Home</h1>",
-  "about/index.html": "<h1>About</h1>",
-  "contact/index.html": "<h1>Contact</h1>",
-  "fr/about/index.html": "<h1>À propos</h1>",
-  "ar/donate/index.html": "<h1>تبرع</h1>",
-  "404.html": "<h1>404: We Couldn't Find That Page</h1>",
-  "fr/404.html": "<h1>404 : page introuvable</h1>",
-  "ar/404.html": "<h1>404: لم نعثر على هذه الصفحة</h1>",
-  "assets/app-abc123.js": "console.log('app')",
-};
-
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), "kgc-dist-"));
-  for (const [path, body] of Object.entries(pages)) {
-    const file = join(dist, "client", path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, body);
-  }
-  writeFileSync(join(dist, "client", "assets/app-abc123.js.gz"), gzipSync(pages["assets/app-abc123.js"]));
-  writeFileSync(join(dist, "secret.txt"), "outside the site");
-  writeFileSync(
-    join(dist, "site-config.json"),
-    JSON.stringify({
-      siteUrl: "https://example.org",
-      formOrigins: { frame: ["https://forms.example.org"], script: ["https://news.example.com"] },
-      imageOrigins: ["https://logos.example.net"],
-    }),
-  );
-  writeFileSync(join(dist, "script-hashes.json"), JSON.stringify({ "/about/index.html": ["'sha256-abc'"] }));
+  const dist = writeFakeBuild();
   server = createServer(createApp({ distDir: dist }));
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
@@ -207,5 +177,78 @@ describe("hostile input", () => {
       const response = await get("/about", header);
       expect(response.status).toBe(200);
     }
+  });
+});
+
+describe("transport security", () => {
+  it("sends Strict-Transport-Security only when the proxy says the request came over TLS", async () => {
+    expect((await get("/about", { "X-Forwarded-Proto": "https" })).headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    expect((await get("/about")).headers.get("strict-transport-security")).toBeNull();
+    expect((await get("/about", { "X-Forwarded-Proto": "http" })).headers.get("strict-transport-security")).toBeNull();
+    expect((await get("/missing", { "X-Forwarded-Proto": "https" })).headers.get("strict-transport-security")).toContain(
+      "max-age=63072000",
+    );
+    expect((await get("/about/", { "X-Forwarded-Proto": "https" })).headers.get("strict-transport-security")).toContain("max-age=63072000");
+  });
+
+  it("sends it on every response when configured to (TLS ends before the server, no X-Forwarded-Proto)", async () => {
+    const always = createServer(createApp({ distDir: writeFakeBuild(), hsts: "always" }));
+    await new Promise((resolve) => always.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const address = always.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const response = await fetch(`http://127.0.0.1:${port}/about`);
+    await new Promise((resolve) => always.close(() => resolve(undefined)));
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+  });
+});
+
+describe("styles", () => {
+  it("blocks style attributes everywhere and allows inline <style> elements only where scripts run", async () => {
+    const page = (await get("/about")).headers.get("content-security-policy") ?? "";
+    expect(page).toContain("style-src 'self'; style-src-elem 'self' 'unsafe-inline'; style-src-attr 'none'");
+    const notFound = (await get("/nowhere")).headers.get("content-security-policy") ?? "";
+    expect(notFound).toContain("style-src 'self'; img-src");
+    expect(notFound).not.toContain("unsafe-inline");
+  });
+});
+
+describe("Save-Data", () => {
+  it("sends the lite variant of a page to a browser that saves data, unless the visitor turned it off", async () => {
+    expect(await (await get("/donate", { "Save-Data": "on" })).text()).toContain("Donate (lite)");
+    expect(await (await get("/donate", { Cookie: "KGC_SAVE_DATA=on" })).text()).toContain("Donate (lite)");
+    expect(await (await get("/donate", { "Save-Data": "on", Cookie: "KGC_SAVE_DATA=off" })).text()).toBe(
+      "<h1>Donate</h1><script>boot()</script>",
+    );
+    expect(await (await get("/donate")).text()).toBe("<h1>Donate</h1><script>boot()</script>");
+  });
+
+  it("falls back to the full page where there is no lite variant, and says what the choice depended on", async () => {
+    const response = await get("/about", { "Save-Data": "on" });
+    expect(await response.text()).toContain("<h1>About</h1>");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding, Save-Data, Cookie, Accept-Language");
+    expect((await get("/fr/about")).headers.get("vary")).toBe("Accept-Encoding, Save-Data, Cookie");
+  });
+});
+
+describe("request targets no URL parser accepts", () => {
+  it("answers GET // with the home page's canonical redirect, not an error", async () => {
+    const response = await sendRaw(origin, { method: "GET", target: "//" });
+    expect(response.status).toBe(307);
+    expect(response.headers.location).toBe("/");
+  });
+
+  it("never redirects to another origin", async () => {
+    for (const target of ["//evil.com/", "///evil.com", "/%2F%2Fevil.com/", "/\\evil.com/", "/%5Cevil.com/"]) {
+      const response = await sendRaw(origin, { method: "GET", target });
+      expect(response.status, target).toBeLessThan(500);
+      expect(response.headers.location ?? "/", target).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
+  it("answers an absolute-form or asterisk target with the not-found page", async () => {
+    expect((await sendRaw(origin, { method: "GET", target: "http://evil.com/about" })).status).toBe(404);
+    expect((await sendRaw(origin, { method: "OPTIONS", target: "*" })).status).toBe(405);
   });
 });

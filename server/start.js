@@ -12,9 +12,11 @@ if (!needed.every((file) => existsSync(file))) {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const server = createServer(createApp());
+// "always" when TLS ends before this server and the proxy sends no X-Forwarded-Proto.
+const hsts = process.env.KGC_HSTS === "always" ? "always" : "proxy";
+const server = createServer(createApp({ hsts }));
 server.listen(port, host, () => {
-  console.log(`Keep Gaza Connected is served on http://localhost:${port}`);
+  console.log(`Keep Gaza Connected is served on http://localhost:${port} (Node ${process.version})`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { adminHeaders } from "../../server/headers.js";
+import { editorHeaders } from "../../server/rules.js";
 import { cmsConfig } from "../../src/cms/config.js";
 import { allPages, newContext, setUpSite } from "./support";
 
@@ -108,7 +108,7 @@ describe("/admin in the hosted mode", () => {
     const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
     const server = createServer((request, response) => {
       const path = new URL(request.url ?? "/", "http://localhost").pathname;
-      const headers = { ...adminHeaders({ authUrl }) };
+      const headers = { ...editorHeaders({ authUrl }) };
       if (path === "/admin/config.json")
         return response.writeHead(200, { ...headers, "Content-Type": "application/json" }).end(JSON.stringify(config));
       const file = join("dist/client", path === "/admin" ? "/admin/index.html" : path);

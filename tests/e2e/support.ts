@@ -1,4 +1,4 @@
-// Shared by the browser tests: the production server on a free loopback port, Debian's Chromium
+// Shared by the browser tests: the production server (Node or nginx) on a free loopback port, Debian's Chromium
 // with a fresh profile, the list of every page in every locale, and the expected texts.
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from "vitest";
 import { parse } from "yaml";
 import type english from "../../messages/en.json";
 import { createApp } from "../../server/app.js";
+import { startNginx } from "../../server/nginx-process.js";
 import { type Locale, locales, localizePath } from "../../src/lib/locale.js";
 import { pagePaths, policyPaths } from "../../src/lib/pages.js";
 
@@ -51,8 +52,19 @@ export function pageText(locale: Locale, path: string): { title: string; descrip
 /** Every page in every locale with its URL. */
 export const allPages = locales.flatMap((locale) => pagePaths.map((path) => ({ locale, path, url: localizePath(path, locale) })));
 
-/** Starts the production server on a free loopback port, serving `dist` or another build. */
-export async function startServer(distDir = "dist") {
+/** The two ways the site is served with its rules: `npm start` and `npm run serve:nginx`. */
+export type ServerKind = "node" | "nginx";
+export const serverKinds: ServerKind[] = ["node", "nginx"];
+
+/**
+ * Starts a production server on a free loopback port, serving `dist` or another build: the Node
+ * server, or Debian's nginx with the configuration the build wrote.
+ */
+export async function startServer(distDir = "dist", kind: ServerKind = "node") {
+  if (kind === "nginx") {
+    const nginx = await startNginx({ distDir });
+    return { origin: nginx.origin, close: nginx.close };
+  }
   const server: Server = createServer(createApp({ distDir }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
@@ -111,14 +123,15 @@ export async function seriousViolations(page: import("playwright-core").Page) {
 }
 
 /**
- * Starts the production server and Chromium for a test file, and stops them after it.
- * Read `browser` and `origin` inside tests (they exist once the file's tests begin).
+ * Starts a production server (Node unless told otherwise) and Chromium for a test file or a
+ * `describe`, and stops them after it. Read `browser` and `origin` inside tests (they exist once
+ * the tests begin).
  */
-export function setUpSite(distDir = "dist") {
+export function setUpSite({ distDir = "dist", server: kind = "node" }: { distDir?: string; server?: ServerKind } = {}) {
   let browser: Browser | undefined;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   beforeAll(async () => {
-    server = await startServer(distDir);
+    server = await startServer(distDir, kind);
     browser = await launchBrowser();
   });
   afterAll(async () => {
