@@ -22,7 +22,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-emerald-900 focus:shadow-lg focus:outline-2 focus:outline-emerald-700"
+        className="fixed start-2 top-2 z-50 -translate-y-20 rounded-md bg-white px-4 py-2 font-semibold text-emerald-900 shadow-lg outline-emerald-700 focus:translate-y-0 focus:outline-2"
       >
         {m.skip_to_content()}
       </a>

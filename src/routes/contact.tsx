@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ContactForm } from "../components/forms/FormFrames";
 import { NewsletterForm } from "../components/forms/NewsletterForm";
 import { PageIsland, PageTop, pageContent } from "../components/page-content";
+import { cardClass } from "../components/ui/card";
 
 const content = pageContent("contact", "/contact", () => import("../components/pages/ContactParts"));
 
@@ -11,8 +12,6 @@ export const Route = createFileRoute("/contact")({
   component: Page,
 });
 
-const cardClass = "rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8";
-
 function Page() {
   return (
     <>
@@ -20,10 +19,10 @@ function Page() {
       <section className="py-14 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="grid items-start gap-8 lg:grid-cols-2">
-            <section className={`${cardClass} border-emerald-700 ring-1 ring-emerald-700`}>
+            <section className={cardClass("featured")}>
               <PageIsland content={content} part="urgent" render={({ UrgentCard }, text) => <UrgentCard text={text} />} />
             </section>
-            <section id="newsletter" className={`${cardClass} scroll-mt-24`}>
+            <section id="newsletter" className={cardClass("plain", "scroll-mt-24")}>
               <PageIsland content={content} part="newsletter" render={({ NewsletterIntro }, text) => <NewsletterIntro text={text} />} />
               <div className="mt-6">
                 <NewsletterForm />

@@ -58,7 +58,7 @@ export function AboutBody({ text }: { text: AboutText }) {
         <div className="flex max-w-3xl flex-col gap-5">
           <Heading>{text.closing.heading}</Heading>
           <Paragraphs items={text.closing.paragraphs} />
-          <a href={localizePath("/donate", currentLocale())} className={buttonClass("primary", "self-start")}>
+          <a href={localizePath("/donate", currentLocale())} className={buttonClass("primary", { className: "self-start" })}>
             {text.closing.cta}
           </a>
         </div>

@@ -14,7 +14,7 @@ export function UrgentCard({ text }: { text: ContactText }) {
     <div className="flex flex-col gap-4">
       <Heading>{text.urgent.heading}</Heading>
       <Prose as="p" className="text-stone-700" html={text.urgent.body} />
-      <ExternalLink href={config.requestSiteUrl} className={buttonClass("primary", "self-start")}>
+      <ExternalLink href={config.requestSiteUrl} className={buttonClass("primary", { className: "self-start" })}>
         {text.urgent.cta}
       </ExternalLink>
       <Prose as="p" className="text-stone-700" html={text.urgent.partnerships} />
@@ -51,13 +51,13 @@ export function SocialLinks({ text }: { text: ContactText }) {
       <ul className="flex flex-wrap gap-3">
         {socialItems().map((item) => (
           <li key={item.label}>
-            <ExternalLink href={item.href} className={buttonClass("secondary", "min-h-11 px-4 py-2 text-sm")}>
+            <ExternalLink href={item.href} className={buttonClass("secondary", { size: "sm" })}>
               {item.label}
             </ExternalLink>
           </li>
         ))}
         <li>
-          <a href="#newsletter" className={buttonClass("secondary", "min-h-11 px-4 py-2 text-sm")}>
+          <a href="#newsletter" className={buttonClass("secondary", { size: "sm" })}>
             {m.social_newsletter()}
           </a>
         </li>

@@ -5,9 +5,9 @@ import { localizePath } from "../../lib/locale.js";
 import { ExternalLink } from "../ExternalLink";
 import { CheckIcon } from "../icons";
 import { buttonClass } from "../ui/button";
+import { cardClass } from "../ui/card";
 import { Band, Heading, Paragraphs, Prose, TextSection } from "./blocks";
 
-const cardClass = "flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8";
 const stepLabelClass = "inline-flex w-fit rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900";
 
 /** The two ways to give (cash and in kind) and the tax note. */
@@ -22,12 +22,12 @@ export function DonateBody({ text }: { text: DonateText }) {
     <>
       <Band>
         <div className="grid items-start gap-8 lg:grid-cols-2">
-          <section aria-labelledby="cash-heading" className={`${cardClass} border-emerald-700 ring-1 ring-emerald-700`}>
+          <section aria-labelledby="cash-heading" className={cardClass("featured", "flex flex-col gap-5")}>
             <span className="inline-flex w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{cash.badge}</span>
             <h2 id="cash-heading" className="text-2xl font-bold text-stone-950">
               {cash.heading}
             </h2>
-            <Paragraphs items={cash.paragraphs} className="text-base" />
+            <Paragraphs items={cash.paragraphs} size="base" />
             <ul className="flex flex-col gap-2 text-stone-800">
               {cash.points.map((point) => (
                 <li key={point} className="flex gap-2">
@@ -36,12 +36,12 @@ export function DonateBody({ text }: { text: DonateText }) {
                 </li>
               ))}
             </ul>
-            <ExternalLink href={config.donateUrl} className={buttonClass("primary", "mt-2 self-start")}>
+            <ExternalLink href={config.donateUrl} className={buttonClass("primary", { className: "mt-2 self-start" })}>
               {cash.cta}
             </ExternalLink>
           </section>
 
-          <section id="in-kind" aria-labelledby="in-kind-heading" className={`${cardClass} scroll-mt-24`}>
+          <section id="in-kind" aria-labelledby="in-kind-heading" className={cardClass("plain", "flex scroll-mt-24 flex-col gap-5")}>
             <h2 id="in-kind-heading" className="text-2xl font-bold text-stone-950">
               {inKind.heading}
             </h2>
@@ -54,7 +54,7 @@ export function DonateBody({ text }: { text: DonateText }) {
                 <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                   {stores.map((store) => (
                     <li key={store.href}>
-                      <ExternalLink href={store.href} className={buttonClass("secondary", "w-full sm:w-auto")}>
+                      <ExternalLink href={store.href} className={buttonClass("secondary", { className: "w-full sm:w-auto" })}>
                         {store.label}
                       </ExternalLink>
                     </li>
@@ -65,7 +65,7 @@ export function DonateBody({ text }: { text: DonateText }) {
                 <span className={stepLabelClass}>{inKind.step2.label}</span>
                 <Heading level={3}>{inKind.step2.title}</Heading>
                 <Prose as="p" className="text-stone-700" html={inKind.step2.body} />
-                <a href={localizePath("/upload", currentLocale())} className={buttonClass("primary", "self-start")}>
+                <a href={localizePath("/upload", currentLocale())} className={buttonClass("primary", { className: "self-start" })}>
                   {inKind.step2.cta}
                 </a>
               </li>
@@ -74,7 +74,7 @@ export function DonateBody({ text }: { text: DonateText }) {
         </div>
       </Band>
       <Band className="bg-stone-50">
-        <TextSection section={text.tax} className="max-w-3xl [&_h2]:text-xl [&_p]:text-base" />
+        <TextSection section={text.tax} compact className="max-w-3xl" />
       </Band>
     </>
   );

@@ -17,7 +17,7 @@ export function HomeBody({ text }: { text: HomeText }) {
       <Band className="bg-emerald-950 text-white">
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.2fr]">
           <div className="flex flex-col gap-4">
-            <Heading className="text-white">{text.impact.heading}</Heading>
+            <Heading tone="inverse">{text.impact.heading}</Heading>
             <Prose as="p" className="inverse text-lg leading-relaxed text-emerald-50" html={text.impact.statement} />
           </div>
           <Figures esims={text.figures.esims} people={text.figures.people} tone="dark" />
@@ -43,7 +43,7 @@ export function HomeBody({ text }: { text: HomeText }) {
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {text.lifeline.people.map((person) => (
             <li key={person.title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-              <Heading level={3} className="text-lg">
+              <Heading level={3} size="small">
                 {person.title}
               </Heading>
               <Prose as="p" className="mt-2 text-stone-700" html={person.body} />
@@ -73,7 +73,7 @@ export function HomeBody({ text }: { text: HomeText }) {
 
       <Band className="bg-emerald-900 text-white" id="donate">
         <div className="flex max-w-3xl flex-col gap-5">
-          <Heading className="text-white">{text.donate.heading}</Heading>
+          <Heading tone="inverse">{text.donate.heading}</Heading>
           <Paragraphs items={text.donate.paragraphs} inverse />
           <div className="mt-2 flex flex-wrap gap-3">
             <ExternalLink href={config.donateUrl} className={buttonClass("light")}>

@@ -7,7 +7,7 @@ import { Band, Heading, Paragraphs, Prose, TextSection } from "./blocks";
 /** The travel store: what it is, why buy there, the sample plans, how it works, and the way in. */
 export function TravelBody({ text }: { text: TravelText }) {
   const explore = (variant: "primary" | "light") => (
-    <ExternalLink href={config.travelStoreUrl} className={buttonClass(variant, "self-start")}>
+    <ExternalLink href={config.travelStoreUrl} className={buttonClass(variant, { className: "self-start" })}>
       {text.ready.cta}
     </ExternalLink>
   );
@@ -67,7 +67,7 @@ export function TravelBody({ text }: { text: TravelText }) {
 
       <Band className="bg-emerald-900 text-white">
         <div className="flex max-w-3xl flex-col gap-5">
-          <Heading className="text-white">{text.ready.heading}</Heading>
+          <Heading tone="inverse">{text.ready.heading}</Heading>
           <Paragraphs items={text.ready.paragraphs} inverse />
           {explore("light")}
         </div>

@@ -99,10 +99,10 @@ export function QrCheckPanel() {
         />
         <label
           htmlFor="qr-check-file"
-          className={buttonClass(
-            "secondary",
-            "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700",
-          )}
+          className={buttonClass("secondary", {
+            className:
+              "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700",
+          })}
         >
           {m.qr_check_choose()}
         </label>

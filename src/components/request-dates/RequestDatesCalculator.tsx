@@ -104,7 +104,7 @@ export function RequestDatesCalculator() {
             onChange={update("start")}
             error={show("start") ? m.request_dates_start_error() : undefined}
           />
-          <button type="submit" className={buttonClass("primary", "self-start")}>
+          <button type="submit" className={buttonClass("primary", { className: "self-start" })}>
             {m.request_dates_submit()}
           </button>
         </form>

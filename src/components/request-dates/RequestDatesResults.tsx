@@ -43,7 +43,10 @@ export function RequestDatesResults({ dates, query }: { dates: Dates; query: Req
           <DateSentence sentence={m.request_dates_result_renewable_replace} date={dates.replacementFrom} />
         </>
       )}
-      <ExternalLink href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} className={buttonClass("secondary", "mt-2 self-start")}>
+      <ExternalLink
+        href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
+        className={buttonClass("secondary", { className: "mt-2 self-start" })}
+      >
         {m.request_dates_share()}
       </ExternalLink>
     </div>
