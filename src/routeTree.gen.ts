@@ -10,23 +10,25 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PolicyRouteImport } from './routes/$policy'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
-import { Route as DistributionPolicyRouteImport } from './routes/distribution-policy'
 import { Route as DonateRouteImport } from './routes/donate'
 import { Route as OfflineRouteImport } from './routes/offline'
-import { Route as PartnerPolicyRouteImport } from './routes/partner-policy'
 import { Route as PoliciesRouteImport } from './routes/policies'
-import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RequestDatesRouteImport } from './routes/request-dates'
-import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TravelRouteImport } from './routes/travel'
 import { Route as UploadRouteImport } from './routes/upload'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PolicyRoute = PolicyRouteImport.update({
+  id: '/$policy',
+  path: '/$policy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const R404Route = R404RouteImport.update({
@@ -44,11 +46,6 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DistributionPolicyRoute = DistributionPolicyRouteImport.update({
-  id: '/distribution-policy',
-  path: '/distribution-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const DonateRoute = DonateRouteImport.update({
   id: '/donate',
   path: '/donate',
@@ -59,29 +56,14 @@ const OfflineRoute = OfflineRouteImport.update({
   path: '/offline',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PartnerPolicyRoute = PartnerPolicyRouteImport.update({
-  id: '/partner-policy',
-  path: '/partner-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PoliciesRoute = PoliciesRouteImport.update({
   id: '/policies',
   path: '/policies',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
-  id: '/privacy-policy',
-  path: '/privacy-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const RequestDatesRoute = RequestDatesRouteImport.update({
   id: '/request-dates',
   path: '/request-dates',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
-  id: '/terms-of-service',
-  path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TravelRoute = TravelRouteImport.update({
@@ -97,50 +79,41 @@ const UploadRoute = UploadRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$policy': typeof PolicyRoute
   '/404': typeof R404Route
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
-  '/distribution-policy': typeof DistributionPolicyRoute
   '/donate': typeof DonateRoute
   '/offline': typeof OfflineRoute
-  '/partner-policy': typeof PartnerPolicyRoute
   '/policies': typeof PoliciesRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
   '/request-dates': typeof RequestDatesRoute
-  '/terms-of-service': typeof TermsOfServiceRoute
   '/travel': typeof TravelRoute
   '/upload': typeof UploadRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$policy': typeof PolicyRoute
   '/404': typeof R404Route
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
-  '/distribution-policy': typeof DistributionPolicyRoute
   '/donate': typeof DonateRoute
   '/offline': typeof OfflineRoute
-  '/partner-policy': typeof PartnerPolicyRoute
   '/policies': typeof PoliciesRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
   '/request-dates': typeof RequestDatesRoute
-  '/terms-of-service': typeof TermsOfServiceRoute
   '/travel': typeof TravelRoute
   '/upload': typeof UploadRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$policy': typeof PolicyRoute
   '/404': typeof R404Route
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
-  '/distribution-policy': typeof DistributionPolicyRoute
   '/donate': typeof DonateRoute
   '/offline': typeof OfflineRoute
-  '/partner-policy': typeof PartnerPolicyRoute
   '/policies': typeof PoliciesRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
   '/request-dates': typeof RequestDatesRoute
-  '/terms-of-service': typeof TermsOfServiceRoute
   '/travel': typeof TravelRoute
   '/upload': typeof UploadRoute
 }
@@ -148,66 +121,54 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$policy'
     | '/404'
     | '/about'
     | '/contact'
-    | '/distribution-policy'
     | '/donate'
     | '/offline'
-    | '/partner-policy'
     | '/policies'
-    | '/privacy-policy'
     | '/request-dates'
-    | '/terms-of-service'
     | '/travel'
     | '/upload'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$policy'
     | '/404'
     | '/about'
     | '/contact'
-    | '/distribution-policy'
     | '/donate'
     | '/offline'
-    | '/partner-policy'
     | '/policies'
-    | '/privacy-policy'
     | '/request-dates'
-    | '/terms-of-service'
     | '/travel'
     | '/upload'
   id:
     | '__root__'
     | '/'
+    | '/$policy'
     | '/404'
     | '/about'
     | '/contact'
-    | '/distribution-policy'
     | '/donate'
     | '/offline'
-    | '/partner-policy'
     | '/policies'
-    | '/privacy-policy'
     | '/request-dates'
-    | '/terms-of-service'
     | '/travel'
     | '/upload'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PolicyRoute: typeof PolicyRoute
   R404Route: typeof R404Route
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
-  DistributionPolicyRoute: typeof DistributionPolicyRoute
   DonateRoute: typeof DonateRoute
   OfflineRoute: typeof OfflineRoute
-  PartnerPolicyRoute: typeof PartnerPolicyRoute
   PoliciesRoute: typeof PoliciesRoute
-  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RequestDatesRoute: typeof RequestDatesRoute
-  TermsOfServiceRoute: typeof TermsOfServiceRoute
   TravelRoute: typeof TravelRoute
   UploadRoute: typeof UploadRoute
 }
@@ -219,6 +180,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$policy': {
+      id: '/$policy'
+      path: '/$policy'
+      fullPath: '/$policy'
+      preLoaderRoute: typeof PolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/404': {
@@ -242,13 +210,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/distribution-policy': {
-      id: '/distribution-policy'
-      path: '/distribution-policy'
-      fullPath: '/distribution-policy'
-      preLoaderRoute: typeof DistributionPolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/donate': {
       id: '/donate'
       path: '/donate'
@@ -263,13 +224,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfflineRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/partner-policy': {
-      id: '/partner-policy'
-      path: '/partner-policy'
-      fullPath: '/partner-policy'
-      preLoaderRoute: typeof PartnerPolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/policies': {
       id: '/policies'
       path: '/policies'
@@ -277,25 +231,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PoliciesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/privacy-policy': {
-      id: '/privacy-policy'
-      path: '/privacy-policy'
-      fullPath: '/privacy-policy'
-      preLoaderRoute: typeof PrivacyPolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/request-dates': {
       id: '/request-dates'
       path: '/request-dates'
       fullPath: '/request-dates'
       preLoaderRoute: typeof RequestDatesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/terms-of-service': {
-      id: '/terms-of-service'
-      path: '/terms-of-service'
-      fullPath: '/terms-of-service'
-      preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/travel': {
@@ -317,17 +257,14 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PolicyRoute: PolicyRoute,
   R404Route: R404Route,
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
-  DistributionPolicyRoute: DistributionPolicyRoute,
   DonateRoute: DonateRoute,
   OfflineRoute: OfflineRoute,
-  PartnerPolicyRoute: PartnerPolicyRoute,
   PoliciesRoute: PoliciesRoute,
-  PrivacyPolicyRoute: PrivacyPolicyRoute,
   RequestDatesRoute: RequestDatesRoute,
-  TermsOfServiceRoute: TermsOfServiceRoute,
   TravelRoute: TravelRoute,
   UploadRoute: UploadRoute,
 }

@@ -1,5 +1,5 @@
 import { config } from "../config";
-import { policyPaths } from "../lib/pages.js";
+import { type PolicySlug, policySlugs } from "../lib/pages.js";
 import { m } from "../paraglide/messages";
 
 /** A site page (`to`) or another site (`href`). */
@@ -28,9 +28,14 @@ export function footerNavItems(): NavItem[] {
 }
 
 /** The four policies with their titles, in the order the site lists them. */
-export function policyItems(): NavItem[] {
-  const titles = [m.nav_terms(), m.nav_privacy(), m.nav_distribution(), m.nav_partner()];
-  return policyPaths.map((to, index) => ({ to, label: titles[index] ?? to }));
+export function policyItems(): Array<{ slug: PolicySlug; to: string; label: string }> {
+  const titles: Record<PolicySlug, string> = {
+    "terms-of-service": m.nav_terms(),
+    "privacy-policy": m.nav_privacy(),
+    "distribution-policy": m.nav_distribution(),
+    "partner-policy": m.nav_partner(),
+  };
+  return policySlugs.map((slug) => ({ slug, to: `/${slug}`, label: titles[slug] }));
 }
 
 /** The social channels that are configured, with their names; unconfigured ones are left out. */

@@ -17,7 +17,7 @@
 // page or policy, sourceHash({ ...englishFrontmatter, body: englishBody }); for a data file's
 // `wording.<locale>`, sourceHash(wording.en).
 import { z } from "zod";
-import { policyPaths } from "../lib/pages.js";
+import { policySlugs } from "../lib/pages.js";
 
 /** The fields whose text is Markdown, compiled to HTML at build time; every other string is plain text. */
 export const markdownFields = z.registry<{ markdown: true }>();
@@ -326,8 +326,7 @@ export const pageNames = Object.keys(pageSchemas) as PageName[];
 /** The frontmatter of a policy (content/policies/<locale>/<slug>.md); its text is the Markdown body. */
 export const policyFrontmatter = z.object(pageMeta).strict();
 
-/** The policies' file names, from their paths (terms-of-service, ...). */
-export const policySlugs = policyPaths.map((path) => path.slice(1));
+export { policySlugs };
 
 const yearMonth = z
   .union([z.string(), z.date()])

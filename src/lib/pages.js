@@ -1,8 +1,22 @@
 // Every page of the site (SPEC.md section 2), unprefixed. The build prerenders each one in every
 // locale; the tests and the benchmark walk the same list.
 
-/** Paths of the policy pages, in the order the site lists them. */
+/** The policies' slugs (their path and file name), in the order the site lists them. */
+export const policySlugs = /** @type {const} */ (["terms-of-service", "privacy-policy", "distribution-policy", "partner-policy"]);
+
+/** @typedef {(typeof policySlugs)[number]} PolicySlug */
+
+/** Paths of the policy pages, in the same order. */
 export const policyPaths = /** @type {const} */ (["/terms-of-service", "/privacy-policy", "/distribution-policy", "/partner-policy"]);
+
+/**
+ * True when the value is a policy's slug.
+ * @param {unknown} value
+ * @returns {value is PolicySlug}
+ */
+export function isPolicySlug(value) {
+  return typeof value === "string" && /** @type {readonly string[]} */ (policySlugs).includes(value);
+}
 
 /** Paths of every page, unprefixed. */
 export const pagePaths = /** @type {const} */ ([

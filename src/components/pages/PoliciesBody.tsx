@@ -1,6 +1,7 @@
 import type { PoliciesText } from "../../content/page-text";
 import { currentLocale } from "../../lib/i18n";
 import { localizePath } from "../../lib/locale.js";
+import type { PolicySlug } from "../../lib/pages.js";
 import { ChevronEndIcon } from "../icons";
 import { policyItems } from "../nav-items";
 import { Band, Prose } from "./blocks";
@@ -8,21 +9,26 @@ import { Band, Prose } from "./blocks";
 /** The four policy cards. */
 export function PoliciesBody({ text }: { text: PoliciesText }) {
   const locale = currentLocale();
-  const summaries = [text.summaries.terms, text.summaries.privacy, text.summaries.distribution, text.summaries.partner];
+  const summaries: Record<PolicySlug, PoliciesText["summaries"]["terms"]> = {
+    "terms-of-service": text.summaries.terms,
+    "privacy-policy": text.summaries.privacy,
+    "distribution-policy": text.summaries.distribution,
+    "partner-policy": text.summaries.partner,
+  };
   return (
     <Band>
       <ul className="grid gap-6 md:grid-cols-2">
-        {policyItems().map((item, index) => {
-          const summary = summaries[index];
+        {policyItems().map((item) => {
+          const summary = summaries[item.slug];
           return (
             <li
               key={item.label}
               className="relative flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm hover:border-emerald-700"
             >
               <h2 className="text-xl font-semibold text-stone-950">{item.label}</h2>
-              {summary && <Prose as="p" className="text-stone-700" html={summary} />}
+              <Prose as="p" className="text-stone-700" html={summary} />
               <a
-                href={localizePath(item.to ?? "/policies", locale)}
+                href={localizePath(item.to, locale)}
                 className="mt-auto inline-flex items-center gap-1 font-semibold text-emerald-800 after:absolute after:inset-0 after:rounded-2xl"
               >
                 {text.read}

@@ -66,7 +66,7 @@ export function RequestDatesRules() {
             </ExternalLink>
           </li>
           <li>
-            <Link to="/distribution-policy" hash="limited-esims" className={linkClass}>
+            <Link to="/$policy" params={{ policy: "distribution-policy" }} hash="limited-esims" className={linkClass}>
               {m.request_dates_policy_link()}
             </Link>
           </li>

@@ -1,0 +1,22 @@
+// The four policies share one route: /terms-of-service, /privacy-policy, /distribution-policy and
+// /partner-policy (the site's other pages are static routes, which the router always matches first).
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { PolicyPage } from "../components/PolicyPage";
+import { loadedPolicy, loadPolicy, orFullPageLoad } from "../content/load";
+import { currentLocale } from "../lib/i18n";
+import { isPolicySlug } from "../lib/pages.js";
+import { pageHead } from "../lib/seo";
+
+export const Route = createFileRoute("/$policy")({
+  beforeLoad: ({ params, preload }) => {
+    if (!isPolicySlug(params.policy)) throw notFound();
+    return orFullPageLoad(loadPolicy(params.policy, currentLocale()), preload);
+  },
+  head: ({ params }) => pageHead(`/${params.policy}`, loadedPolicy(params.policy, currentLocale())),
+  component: PolicyRoute,
+});
+
+function PolicyRoute() {
+  const { policy } = Route.useParams();
+  return <PolicyPage slug={policy} />;
+}
