@@ -20,7 +20,7 @@ import {
 } from "../src/content/schemas.ts";
 import { formatProblems, policySections, validateContent } from "../src/content/validate.ts";
 import { mapMarkdown } from "../src/content/walk.ts";
-import { fillNumber, formatMonth, formatNumber, formatUsd } from "../src/lib/format.ts";
+import { fillNumber, formatMonth, formatNumber } from "../src/lib/format.ts";
 import { isLocale, type Locale } from "../src/lib/locale.js";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
 
@@ -66,7 +66,7 @@ function plansFor(root: string, locale: Locale): PlanText[] {
   return data.plans.map((plan) => ({
     id: plan.id,
     name: wording.names[plan.id] ?? plan.id,
-    price: formatUsd(plan.price_usd, locale),
+    price: fillNumber(wording.price, plan.price_usd, locale),
     data: fillNumber(wording.data, plan.data_gb, locale),
     validity: fillNumber(wording.validity, plan.days, locale),
   }));

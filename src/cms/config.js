@@ -123,6 +123,7 @@ const dataFiles = [
         ]),
         line("data", "Data", 'How the amount of data is written, with {value} for the number: "{value} GB".'),
         line("validity", "Validity", 'How the number of days is written, with {value} for the number: "{value} days".'),
+        line("price", "Price", 'How a price is written, with {value} for the number of US dollars: "$" then {value}.'),
       ]),
     ],
   },

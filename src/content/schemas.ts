@@ -390,6 +390,9 @@ export const travelPlansSchema = z
             names: z.record(z.string(), text("The plan's name.")).describe("Each plan's name, by its id."),
             data: text("How the data allowance is written: {value} is the number of GB, e.g. '{value} GB'."),
             validity: text("How the validity is written: {value} is the number of days, e.g. '{value} days'."),
+            price: text(
+              "How a price is written: {value} is the number of US dollars, e.g. '$' then {value}; Arabic counts 11 to 99 with «دولارًا».",
+            ),
             source_hash: sourceHash,
           })
           .strict(),

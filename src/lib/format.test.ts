@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber } from "./format";
+import { formatDate, formatDay, formatDays, formatNumber } from "./format";
 
 describe("formatDate", () => {
   it("writes the policies' effective date as each locale does", () => {
@@ -17,5 +17,16 @@ describe("formatNumber", () => {
     expect(formatNumber(50000, "fr")).toBe("50\u202f000");
     expect(formatNumber(50000, "tr")).toBe("50.000");
     expect(formatNumber(50000, "ar")).toBe("50,000");
+  });
+});
+
+describe("formatDay and formatDays", () => {
+  it("write the request dates as each language does", () => {
+    expect(formatDay("2026-03-01", "fr")).toBe("dimanche 1er mars 2026");
+    expect(formatDay("2026-03-08", "fr")).toBe("dimanche 8 mars 2026");
+    expect(formatDay("2026-03-08", "ar")).toBe("الأحد، 8 آذار 2026");
+    expect(formatDate("2025-07-01", "fr")).toBe("1er juillet 2025");
+    expect([3, 7, 15, 23, 30].map((days) => formatDays(days, "ar"))).toEqual(["3 أيام", "7 أيام", "15 يومًا", "23 يومًا", "30 يومًا"]);
+    expect(formatDays(7, "tr")).toBe("7 gün");
   });
 });

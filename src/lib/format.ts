@@ -5,19 +5,32 @@ import type { Locale } from "./locale.js";
 // prerendered page and the browser (whose ICU data may differ) agree.
 const intlLocales: Record<Locale, string> = { en: "en", fr: "fr", tr: "tr", ar: "ar-PS-u-nu-latn" };
 
+function formatCalendarDate(isoDate: string, locale: Locale, dateStyle: "long" | "full") {
+  const parts = new Intl.DateTimeFormat(intlLocales[locale], { dateStyle, timeZone: "UTC" }).formatToParts(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+  // French writes the first of the month as an ordinal («1er mars»), which Intl does not.
+  return parts.map((part) => (locale === "fr" && part.type === "day" && part.value === "1" ? "1er" : part.value)).join("");
+}
+
 /** A calendar date (no time of day) in the locale's long form: "July 18, 2025", "18 juillet 2025". */
 export function formatDate(isoDate: string, locale: Locale) {
-  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatCalendarDate(isoDate, locale, "long");
+}
+
+/** A calendar date with its weekday: "Sunday, March 8, 2026", «dimanche 1er mars 2026», «الأحد، 8 آذار 2026». */
+export function formatDay(isoDate: string, locale: Locale) {
+  return formatCalendarDate(isoDate, locale, "full");
+}
+
+/** A number of days with the locale's plural: "1 day", "7 days", «7 أيام», «15 يومًا». */
+export function formatDays(days: number, locale: Locale) {
+  return new Intl.NumberFormat(intlLocales[locale], { style: "unit", unit: "day", unitDisplay: "long" }).format(days);
 }
 
 /** A whole number in the locale's form: 50,000 / 50 000 / 50.000. */
 export function formatNumber(value: number, locale: Locale) {
   return new Intl.NumberFormat(intlLocales[locale]).format(value);
-}
-
-/** A whole-dollar price in the locale's form: $60 / 60 $US / $60 / ٦٠ US$. */
-export function formatUsd(value: number, locale: Locale) {
-  return new Intl.NumberFormat(intlLocales[locale], { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
 }
 
 /** Fills `{value}` in a template with a number formatted for the locale. */

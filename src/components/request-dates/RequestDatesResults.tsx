@@ -1,9 +1,9 @@
+import { formatDay, formatDays } from "../../lib/format";
 import { currentLocale } from "../../lib/i18n";
 import { type datesFor, type RequestQuery, writeQuery } from "../../lib/request-dates";
 import { m } from "../../paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/button";
-import { formatDay, formatDays } from "./format";
 
 type Dates = NonNullable<ReturnType<typeof datesFor>>;
 
