@@ -9,7 +9,6 @@ type ContentIslandProps<T> = {
   load: () => Promise<T>;
   render: (value: T) => ReactNode;
   className?: string;
-  as?: "div" | "section";
 };
 
 /**
@@ -18,17 +17,17 @@ type ContentIslandProps<T> = {
  * navigation (with preloading on hover) by delegation. After a client-side navigation the text
  * comes from its locale's chunk and is rendered normally.
  */
-export function ContentIsland<T>({ id, load, render, className, as: Tag = "div" }: ContentIslandProps<T>) {
+export function ContentIsland<T>({ id, load, render, className }: ContentIslandProps<T>) {
   const prerendered = usePrerenderedIsland(id);
   const links = useDelegatedLinks();
   if (prerendered !== undefined) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML this same component rendered at build time.
-    return <Tag data-island={id} className={className} {...links} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+    return <div data-island={id} className={className} {...links} dangerouslySetInnerHTML={{ __html: prerendered }} />;
   }
   return (
-    <Tag data-island={id} className={className} {...links}>
+    <div data-island={id} className={className} {...links}>
       {render(use(load()))}
-    </Tag>
+    </div>
   );
 }
 
