@@ -16,6 +16,7 @@ import {
   stripLocale,
 } from "../src/lib/locale.js";
 import { contentSecurityPolicy, securityHeaders } from "./headers.js";
+import { mergeVary, pageFileFor, SAVE_DATA_VARY, saveDataToggle } from "./save-data.js";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
@@ -72,9 +73,10 @@ export function createApp({ distDir = "dist" } = {}) {
    * @param {Response} response
    * @param {{ status?: number, file: string, headers?: Record<string, string>, barePath: string }} options
    */
-  function send(request, response, { status = 200, file, headers = {}, barePath }) {
-    const type = contentTypes[extname(file)] ?? "application/octet-stream";
+  function send(request, response, { status = 200, file: resolved, headers = {}, barePath }) {
+    const type = contentTypes[extname(resolved)] ?? "application/octet-stream";
     const isHtml = type.startsWith("text/html");
+    const file = pageFileFor(resolved, request.headers);
     const relativePath = `/${file
       .slice(root.length + 1)
       .split(sep)
@@ -99,7 +101,6 @@ export function createApp({ distDir = "dist" } = {}) {
       "Content-Type": type,
       "Cache-Control": relativePath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
       ETag: etag,
-      Vary: "Accept-Encoding",
       ...(encoding ? { "Content-Encoding": encoding } : {}),
       ...(isHtml
         ? {
@@ -112,6 +113,7 @@ export function createApp({ distDir = "dist" } = {}) {
           }
         : {}),
       ...headers,
+      Vary: mergeVary("Accept-Encoding", headers.Vary, isHtml && SAVE_DATA_VARY),
     };
     if (status === 200 && request.headers["if-none-match"] === etag) {
       response.writeHead(304, all);
@@ -171,6 +173,8 @@ export function createApp({ distDir = "dist" } = {}) {
       if (pathname.includes("\0") || pathname.includes("\\") || pathname.split("/").includes("..")) {
         return notFound(request, response, baseLocale);
       }
+      const toggle = saveDataToggle(url);
+      if (toggle) return redirect(response, toggle.location, { "Set-Cookie": toggle.cookie });
       // Trailing slashes are not part of the site's URLs.
       if (pathname.length > 1 && pathname.endsWith("/")) {
         return redirect(response, `${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`);
