@@ -171,7 +171,7 @@ describe("the footer control", () => {
       );
       expect(await button.isVisible()).toBe(true);
       // Reached by Tab from the element before it, switched with the space bar.
-      await button.evaluate((el) => {
+      await button.evaluate((el: HTMLElement) => {
         const stops = [...document.querySelectorAll<HTMLElement>("a[href], button, summary")].filter((stop) => stop.checkVisibility());
         stops[stops.indexOf(el) - 1]?.focus();
       });
