@@ -39,12 +39,14 @@ export function deferAppScripts(html, { hydrate }) {
 }
 
 /**
- * The script-free twin of a page: no executable script, no preload, and the footer control shown
- * switched on (its form now asks the server to switch the mode off).
+ * The script-free twin of a page: no executable script, no preload, marked `data-lite-page` (the
+ * stylesheet then spares the bold Arabic font), and the footer control shown switched on (its form
+ * now asks the server to switch the mode off).
  * @param {string} html
  */
 export function litePage(html) {
   return html
+    .replace(/<html\b/, '<html data-lite-page=""')
     .replace(modulePreloads, "")
     .replace(executableScripts, "")
     .replace(/<form\b[^>]*\bdata-save-data=""[^>]*>[\s\S]*?<\/form>/, (form) =>

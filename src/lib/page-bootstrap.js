@@ -17,6 +17,7 @@ export function pageBootstrap(entry, saveDataMode, cookieName, cookies) {
     /** @type {{ connection?: object }} */ (navigator).connection || {}
   );
   const lite = saveDataMode({ cookie: choice?.[1], saveData: connection.saveData, effectiveType: connection.effectiveType });
+  if (lite) document.documentElement.setAttribute("data-lite-page", "");
   const form = document.querySelector("form[data-save-data]");
   if (form instanceof HTMLFormElement && lite) {
     form.querySelector("button")?.setAttribute("aria-pressed", "true");

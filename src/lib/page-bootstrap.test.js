@@ -30,6 +30,7 @@ describe("the build's rewriting", () => {
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
     expect(html).toContain('<input type="hidden" name="on" value="0"/>');
     expect(html).toContain('aria-pressed="true"');
+    expect(html).toContain('<html data-lite-page="" lang="ar">');
     expect(html).toContain("<h1>Title</h1>");
     expect(liteFile("dist/client/ar/index.html")).toBe("dist/client/ar/index.lite.html");
     expect(liteFile("dist/client/fr/404.html")).toBe("dist/client/fr/404.lite.html");
@@ -45,6 +46,7 @@ describe("the bootstrap in the browser", () => {
     vi.stubGlobal("requestIdleCallback", (/** @type {() => void} */ run) => run());
   });
   afterEach(() => {
+    document.documentElement.removeAttribute("data-lite-page");
     // biome-ignore lint/suspicious/noDocumentCookie: clearing the test's cookie
     document.cookie = `${SAVE_DATA_COOKIE}=; max-age=0; path=/`;
     connection = {};
@@ -79,5 +81,6 @@ describe("the bootstrap in the browser", () => {
     expect(moduleScripts()).toEqual([]);
     expect(document.querySelector("button")?.getAttribute("aria-pressed")).toBe("true");
     expect(/** @type {HTMLInputElement} */ (document.querySelector("input[name=on]")).value).toBe("0");
+    expect(document.documentElement.hasAttribute("data-lite-page")).toBe(true);
   });
 });
