@@ -16,11 +16,13 @@ const NOSCRIPT = "bench-noscript";
 
 /** The production server, plus `?bench-noscript`: the page's HTML with its scripts taken out. */
 function startBenchServer() {
-  const app = createApp();
+  // KGC_DIST_DIR measures another build, as the build itself does (an older one, for comparison).
+  const distDir = process.env.KGC_DIST_DIR ?? "dist";
+  const app = createApp({ distDir });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     if (!url.searchParams.has(NOSCRIPT)) return app(request, response);
-    const file = join("dist/client", url.pathname === "/" ? "" : url.pathname, "index.html");
+    const file = join(distDir, "client", url.pathname === "/" ? "" : url.pathname, "index.html");
     const html = readFileSync(file, "utf8").replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*\/?>/g, "");
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
     response.end(html);

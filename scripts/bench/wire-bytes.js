@@ -19,7 +19,8 @@ const SETTLE_MS = Number(process.env.WIRE_SETTLE_MS ?? 10_000);
 /** The production server, counting the bytes it writes since the last `reset()`. */
 async function countingServer() {
   const sockets = new Set();
-  const server = createServer(createApp());
+  // KGC_DIST_DIR measures another build, as the build itself does (an older one, for comparison).
+  const server = createServer(createApp({ distDir: process.env.KGC_DIST_DIR ?? "dist" }));
   server.on("connection", (socket) => sockets.add(socket));
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();

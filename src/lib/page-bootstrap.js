@@ -46,6 +46,8 @@ export function pageBootstrap(entry, saveDataMode, cookieName, cookies) {
     document.body.appendChild(script);
   };
   const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200));
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
+  // `load` can come before the first paint on a busy device: wait for a frame to be painted too.
+  const painted = () => requestAnimationFrame(() => setTimeout(idle));
+  if (document.readyState === "complete") painted();
+  else addEventListener("load", painted, { once: true });
 }

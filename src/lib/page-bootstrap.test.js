@@ -44,6 +44,8 @@ describe("the bootstrap in the browser", () => {
     document.documentElement.innerHTML = new DOMParser().parseFromString(prerendered, "text/html").documentElement.innerHTML;
     Object.defineProperty(navigator, "connection", { configurable: true, get: () => connection });
     vi.stubGlobal("requestIdleCallback", (/** @type {() => void} */ run) => run());
+    vi.stubGlobal("requestAnimationFrame", (/** @type {() => void} */ run) => run());
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
   });
   afterEach(() => {
     document.documentElement.removeAttribute("data-lite-page");
@@ -51,17 +53,21 @@ describe("the bootstrap in the browser", () => {
     document.cookie = `${SAVE_DATA_COOKIE}=; max-age=0; path=/`;
     connection = {};
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
   const moduleScripts = () => [...document.querySelectorAll("script[type=module]")].map((s) => s.getAttribute("src"));
   const run = () => pageBootstrap(entry, saveDataMode, SAVE_DATA_COOKIE, cookies);
 
-  it("adds the app's module script once the page has loaded and the browser is idle", () => {
+  it("adds the app's module script once the page has loaded and painted, when the browser is idle", () => {
     document.querySelector("script[type=module]")?.remove();
     run();
     if (document.readyState !== "complete") {
       expect(moduleScripts()).toEqual([]);
       window.dispatchEvent(new Event("load"));
     }
+    // After the frame: not during it.
+    expect(moduleScripts()).toEqual([]);
+    vi.runAllTimers();
     expect(moduleScripts()).toEqual([entry]);
     expect(document.body.lastElementChild?.getAttribute("src")).toBe(entry);
     expect(document.querySelector("button")?.getAttribute("aria-pressed")).toBe("false");
@@ -78,6 +84,7 @@ describe("the bootstrap in the browser", () => {
     if (cookie) document.cookie = `${SAVE_DATA_COOKIE}=${cookie}; path=/`;
     run();
     window.dispatchEvent(new Event("load"));
+    vi.runAllTimers();
     expect(moduleScripts()).toEqual([]);
     expect(document.querySelector("button")?.getAttribute("aria-pressed")).toBe("true");
     expect(/** @type {HTMLInputElement} */ (document.querySelector("input[name=on]")).value).toBe("0");
