@@ -46,8 +46,9 @@ export function pageBootstrap(entry, saveDataMode, cookieName, cookies) {
     document.body.appendChild(script);
   };
   const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200));
-  // `load` can come before the first paint on a busy device: wait for a frame to be painted too.
-  const painted = () => requestAnimationFrame(() => setTimeout(idle));
+  // `load` can come before the first paint on a busy device: wait until a frame has been shown
+  // (the frame after next begins only once the first is on screen).
+  const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(idle)));
   if (document.readyState === "complete") painted();
   else addEventListener("load", painted, { once: true });
 }
