@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createApp } from "../server/app.js";
@@ -24,8 +25,14 @@ function startBenchServer() {
     if (!url.searchParams.has(NOSCRIPT)) return app(request, response);
     const file = join(distDir, "client", url.pathname === "/" ? "" : url.pathname, "index.html");
     const html = readFileSync(file, "utf8").replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*\/?>/g, "");
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
-    response.end(html);
+    // Compressed like the page as served, so the two differ by their scripts alone.
+    const br = /\bbr\b/.test(String(request.headers["accept-encoding"]));
+    response.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      ...(br ? { "Content-Encoding": "br" } : {}),
+    });
+    response.end(br ? brotliCompressSync(html) : html);
   });
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
