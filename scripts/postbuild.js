@@ -1,12 +1,14 @@
 // After `vite build`: finishes the static site in dist/client for any host.
-// 1. The not-found and offline pages lose their scripts: they stand in for other URLs, where
-//    hydrating a page rendered for `/404` would not match the URL. They read fully as HTML.
-// 2. Every inline script of every page gets a sha256 hash, so the server's Content-Security-Policy
+// 1. Scripts start after the first paint (scripts/page-scripts.js): the module script and its
+//    preloads give way to an inline bootstrap. The not-found and offline pages keep no app at all:
+//    they stand in for other URLs, where hydrating a page rendered for `/404` would not match.
+// 2. Every page gets a script-free twin, `index.lite.html`, for data-saving mode.
+// 3. Every inline script of every page gets a sha256 hash, so the server's Content-Security-Policy
 //    can allow exactly those scripts without 'unsafe-inline'.
-// 3. sitemap.xml, robots.txt and the service worker (sw.js) are written.
-// 4. Text files are precompressed with brotli and gzip for the server to send as they are.
-// Each page also gets its CSP as a <meta> (after 2), and the nginx configuration, _headers and
-// _redirects are written last (scripts/serving-config.js).
+// 4. sitemap.xml, robots.txt and the service worker (sw.js) are written.
+// 5. Text files are precompressed with brotli and gzip for the server to send as they are.
+// Each page (and its twin) also gets its CSP as a <meta> (after 3); the editor (/admin) is built
+// next, and the nginx configuration, _headers and _redirects are written last (scripts/serving-config.js).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -15,6 +17,7 @@ import { baseLocale, locales, localizePath } from "../src/lib/locale.js";
 import { pagePaths } from "../src/lib/pages.js";
 import { buildAdmin } from "./build-admin.js";
 import { buildServiceWorker } from "./build-service-worker.js";
+import { deferAppScripts, liteFile, litePage } from "./page-scripts.js";
 import { addMetaPolicies, writeServingConfig } from "./serving-config.js";
 
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
@@ -34,23 +37,25 @@ function walk(dir) {
 }
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-const scriptTags = /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*\/?>/g;
 
 /** @type {Record<string, string[]>} */
 const hashes = {};
-for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
-  let html = readFileSync(file, "utf8");
-  if (/(^|\/)(404\.html|offline\/index\.html)$/.test(file)) {
-    html = html.replace(scriptTags, "");
-    writeFileSync(file, html);
+for (const file of walk(root).filter((f) => f.endsWith(".html") && !f.endsWith(".lite.html"))) {
+  const hydrate = !/(^|\/)(404\.html|offline\/index\.html)$/.test(file);
+  const full = deferAppScripts(readFileSync(file, "utf8"), { hydrate });
+  for (const [path, html] of /** @type {const} */ ([
+    [file, full],
+    [liteFile(file), litePage(full)],
+  ])) {
+    writeFileSync(path, html);
+    const sums = [...html.matchAll(inlineScript)].map(
+      ([, body]) =>
+        `'sha256-${createHash("sha256")
+          .update(body ?? "")
+          .digest("base64")}'`,
+    );
+    hashes[`/${relative(root, path)}`] = [...new Set(sums)];
   }
-  const sums = [...html.matchAll(inlineScript)].map(
-    ([, body]) =>
-      `'sha256-${createHash("sha256")
-        .update(body ?? "")
-        .digest("base64")}'`,
-  );
-  hashes[`/${relative(root, file)}`] = [...new Set(sums)];
 }
 writeFileSync(`${distDir}/script-hashes.json`, JSON.stringify(hashes));
 console.log(`postbuild: ${addMetaPolicies(distDir)} pages carry their Content-Security-Policy in a <meta> too`);
@@ -75,7 +80,7 @@ writeFileSync(`${root}/robots.txt`, `User-agent: *\nAllow: /\nDisallow: /admin\n
 
 // The service worker, once every page is in place.
 const sw = await buildServiceWorker(root);
-console.log(`postbuild: service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`);
+console.log(`postbuild: the service worker saves for Arabic readers: ${(sw.files.ar ?? []).map(([url]) => url).join(" ")}`);
 
 let count = 0;
 for (const file of walk(root).filter((f) => compressible.test(f))) {

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isLocale, localeFromPath, localizePath, parseAcceptLanguage, readCookie, resolveLocale, stripLocale } from "../src/lib/locale.js";
+import { SAVE_DATA_PATH } from "../src/lib/save-data.js";
 import { encodePath, headerSafe, readTarget } from "./request-target.js";
 import {
   baseLocale,
@@ -21,6 +22,7 @@ import {
   securityHeaders,
   wantsLitePage,
 } from "./rules.js";
+import { saveDataToggle } from "./save-data.js";
 import { isPrecompressedCopy, pageUrlOf, readSite } from "./site.js";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
@@ -205,6 +207,12 @@ export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
     if (target.kind === "invalid") return notFound(request, response, baseLocale);
     if (target.kind === "redirect") return redirect(request, response, target.location);
     const { pathname, search } = target;
+
+    if (pathname === SAVE_DATA_PATH) {
+      // The footer's "Use less data" form, for browsers without JavaScript: remember the choice, go back.
+      const toggle = saveDataToggle(new URLSearchParams(search));
+      return redirect(request, response, toggle.location, { "Set-Cookie": toggle.cookie });
+    }
 
     const page = pages.get(pathname);
     // The editor (/admin) is one page in English for the team: no locale to negotiate.

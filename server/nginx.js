@@ -3,6 +3,8 @@
 // types) and one in a `server {}` that sets `root` to dist/client and `listen` (see
 // scripts/serve-nginx.js for a complete configuration). nginx works out each response's headers
 // from the file it serves ($uri after try_files), so every header is a map from file to value.
+
+import { SAVE_DATA_PATH, saveDataCookie } from "../src/lib/save-data.js";
 import {
   baseLocale,
   contentTypes,
@@ -152,9 +154,21 @@ export function nginxHttpConfig(site) {
       [quote(`~^${baseLocale} (?<kgc_p>/.*)$`), "$kgc_p"],
       [quote(`~^(?<kgc_l>${prefixed}) (?<kgc_p>.*)$`), "/$kgc_l$kgc_p"],
     ]),
-    map("$kgc_choice_target", "$kgc_set_cookie", [
-      ['""', '""'],
+    '# The cookie to set: the footer\'s "Use less data" form (/save-data), or a language chosen by a link.',
+    map("$arg_on", "$kgc_save_data_choice", [
+      ["default", "off"],
+      ['"1"', "on"],
+    ]),
+    map('"$kgc_choice_target|$uri"', "$kgc_set_cookie", [
       ["default", `"${localeCookie("\0").replace("\0", "$kgc_chosen_locale")}"`],
+      [quote(`~^\\|${SAVE_DATA_PATH}$`), `"${saveDataCookie(true).replace("=on;", "=$kgc_save_data_choice;")}"`],
+      [quote("~^\\|"), '""'],
+    ]),
+    "# Where the footer's form goes back to: the page it was sent from (the path of the Referer; nginx",
+    "# cannot decode the form's own `back` field), or the home page.",
+    map("$http_referer", "$kgc_back_path", [
+      ["default", '"/"'],
+      [quote("~^https?://[^/]+(?<kgc_bp>/[\\x21-\\x22\\x24-\\x3e\\x40-\\x5b\\x5d-\\x7e]*)"), "$kgc_bp"],
     ]),
     map("$args", "$kgc_other_args", [
       ["default", '"?$args"'],
@@ -236,6 +250,11 @@ export function nginxServerConfig() {
     "location ~ ^/.+/$ {",
     '  if ($kgc_trailing_target = "") { return 404; }',
     `  return ${REDIRECT_STATUS} $kgc_trailing_target;`,
+    "}",
+    "",
+    '# The footer\'s "Use less data" form, for browsers without JavaScript: the cookie is set above.',
+    `location = ${SAVE_DATA_PATH} {`,
+    `  return ${REDIRECT_STATUS} $kgc_back_path;`,
     "}",
     "",
     "# The editor: one page in English for the team, never negotiated.",

@@ -78,3 +78,15 @@ describe("nginx server {} part", () => {
     expect(server).toContain("  try_files $kgc_page_dir/index$kgc_lite.html $kgc_page_dir/index.html =404;");
   });
 });
+
+describe("the footer's data-saving form and the editor", () => {
+  it("sets the KGC_SAVE_DATA cookie from ?on= and goes back to the page the form was sent from", () => {
+    expect(http).toContain('map $arg_on $kgc_save_data_choice {\n  default off;\n  "1" on;\n}');
+    expect(http).toContain('"~^\\\\|/save-data$" "KGC_SAVE_DATA=$kgc_save_data_choice; Path=/; Max-Age=34560000; SameSite=Lax";');
+    expect(server).toContain("location = /save-data {\n  return 307 $kgc_back_path;\n}");
+  });
+
+  it("serves the editor's page without negotiating a locale", () => {
+    expect(server).toContain("location = /admin {\n  try_files /admin/index.html =404;\n}");
+  });
+});

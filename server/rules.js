@@ -2,7 +2,9 @@
 // server (server/app.js), the nginx configuration (server/nginx.js) and the static-host files
 // _headers and _redirects (server/static-host.js). They all read these rules and add none of
 // their own, so the three cannot drift apart.
+
 import { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_QUERY, localeFromPath, locales, stripLocale } from "../src/lib/locale.js";
+import { SAVE_DATA_COOKIE, saveDataMode } from "../src/lib/save-data.js";
 
 export { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_QUERY, locales };
 
@@ -226,17 +228,15 @@ export const notFoundFiles = Object.fromEntries(
  * Save-Data (DESIGN.md section 10): beside a page `X/index.html` the build may write a script-free
  * `X/index.lite.html`, served at the same URL when the visitor asks to save data.
  */
-export const SAVE_DATA_COOKIE = "KGC_SAVE_DATA";
+export { SAVE_DATA_COOKIE };
 
 /**
  * True when the lite variant of a page is wanted: the cookie says `on`, or the browser sends
- * `Save-Data: on` and the cookie does not say `off`.
+ * `Save-Data: on` and the cookie does not say `off` (saveDataMode, shared with the browser).
  * @param {{ cookie?: string, saveData?: string | string[] }} request
  */
 export function wantsLitePage({ cookie, saveData }) {
-  if (cookie === "on") return true;
-  if (cookie === "off") return false;
-  return typeof saveData === "string" && saveData.trim().toLowerCase() === "on";
+  return saveDataMode({ cookie, saveData: typeof saveData === "string" && saveData.trim().toLowerCase() === "on" });
 }
 
 /** Vary of an unprefixed page's redirect, whose locale the cookie and Accept-Language decide. */

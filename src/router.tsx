@@ -10,12 +10,22 @@ function withPathname(url: URL, pathname: string) {
 
 /** The router: one route tree for every locale, the locale prefix added and removed by `rewrite`. */
 export function getRouter() {
+  let hydrating = true;
   return createRouter({
     routeTree,
     trailingSlash: "never",
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // The app starts once the page has painted (decision 020), when the reader may have scrolled
+    // already: its first render leaves the position alone (the inline script restored any saved
+    // one while the page was parsed); every navigation after it restores or resets as usual. On the
+    // server (prerender) this asks whether to write that inline script: always.
+    scrollRestoration: () => {
+      if (typeof document === "undefined") return true;
+      const restore = !hydrating;
+      hydrating = false;
+      return restore;
+    },
     rewrite: {
       input: ({ url }) => withPathname(url, stripLocale(url.pathname)),
       output: ({ url }) => withPathname(url, localizePath(url.pathname, currentLocale())),

@@ -1,79 +1,107 @@
 /// <reference lib="webworker" />
-// The service worker (built by vite-plugin-pwa with Workbox): after a first visit the pages of the
-// visitor's language open with no network, and any other page falls back to a localized offline
-// page. Only this site's own files are cached: embedded forms and outbound links never are.
+// The service worker (decision 022): after a visit with scripts, when the browser is idle, it saves
+// the script-free pages of the visitor's language (the four policies among them), the stylesheet,
+// the Arabic font on Arabic pages and the images those pages show; nothing else, and no script.
+// With no network those pages open as they do without JavaScript, and any other page shows the
+// localized offline page. It never touches /admin, other sites, or any request but GET.
 
-import { ExpirationPlugin } from "workbox-expiration";
-import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
-import { registerRoute, setCatchHandler } from "workbox-routing";
-import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { baseLocale, isLocale, type Locale, localeFromPath, locales, localizePath } from "./lib/locale.js";
-import { offlinePath, pagePaths } from "./lib/pages.js";
+import { offlinePath } from "./lib/pages.js";
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope;
+/** Per locale, what to save: [the URL it answers, the file to fetch]. Written by the build. */
+declare const __OFFLINE_FILES__: Record<Locale, Array<[string, string]>>;
+/** Changes with any saved file: each deployment saves into a cache of its own. */
+declare const __BUILD_ID__: string;
 
-const manifest = self.__WB_MANIFEST;
+const CACHE = `offline-${__BUILD_ID__}`;
+/** Caches this site has ever made, this worker's and older ones (Workbox's included). */
+const isOurs = (name: string) => /^(offline-|pages-|workbox-precache)/.test(name) || name === "assets";
+const isAdmin = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+/** Files this worker may have saved besides pages; scripts are never among them. */
+const savedKinds = /\.(css|woff2|svg|png|webp|avif|jpg)$/;
+const NETWORK_TIMEOUT_MS = 5000;
 
-// One pages cache per deployment: a new deployment starts a new one and deletes the old, so a
-// saved page never points at code that is no longer there.
-const build = manifest
-  .map((entry) => (typeof entry === "string" ? entry : `${entry.url}@${entry.revision ?? ""}`))
-  .sort()
-  .join()
-  .split("")
-  .reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7)
-  .toString(36);
-const pagesCache = `pages-${build}`;
-
-// The code, styles, fonts and icons every page needs.
-precacheAndRoute(manifest);
-cleanupOutdatedCaches();
-
-// Pages: the network first (fresh when online), the saved copy when the network fails or stalls.
-const pages = new NetworkFirst({ cacheName: pagesCache, networkTimeoutSeconds: 5 });
-registerRoute(({ request, url }) => request.mode === "navigate" && url.origin === self.location.origin, pages);
-
-// Hashed files loaded along the way (a page's text, for instance) never change: keep them.
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/assets/"),
-  new CacheFirst({ cacheName: "assets", plugins: [new ExpirationPlugin({ maxEntries: 120 })] }),
-);
-
-// A page that was never saved, offline: the offline page of its language.
-setCatchHandler(async ({ request, url }) => {
-  if (request.mode !== "navigate" || !url) return Response.error();
-  // The offline page of the URL's language, or of the language that was saved.
-  const preferred = localeFromPath(url.pathname) ?? baseLocale;
-  for (const locale of [preferred, ...locales]) {
-    const page = await caches.match(localizePath(offlinePath, locale), { cacheName: pagesCache });
-    if (page) return page;
+/** Saves one language, one file at a time so the visitor's own requests keep the link; drops the rest. */
+async function saveLocale(locale: Locale) {
+  const cache = await caches.open(CACHE);
+  const wanted = new Map(__OFFLINE_FILES__[locale]);
+  for (const request of await cache.keys()) {
+    if (!wanted.has(new URL(request.url).pathname)) await cache.delete(request);
   }
-  return Response.error();
-});
-
-/** Saves every page of a language, and its offline page, for reading without a network. */
-async function savePages(locale: Locale) {
-  const cache = await caches.open(pagesCache);
-  const urls = [...pagePaths, offlinePath].map((path) => localizePath(path, locale));
-  await Promise.all(
-    urls.map(async (url) => {
-      const response = await fetch(url, { credentials: "same-origin" });
-      if (response.ok) await cache.put(url, response);
-    }),
-  );
+  for (const [url, file] of wanted) {
+    if (await cache.match(url)) continue;
+    const response = await fetch(file, { credentials: "same-origin" });
+    if (response.ok) await cache.put(url, response);
+  }
 }
 
-self.addEventListener("message", (event) => {
-  const data: unknown = event.data;
-  if (typeof data === "object" && data && "saveLocale" in data && isLocale(data.saveLocale)) {
-    event.waitUntil(savePages(data.saveLocale).catch(() => undefined));
+/** The saved page for a path, else the saved offline page, in its language if there is one. */
+async function savedPage(pathname: string, fallback: boolean) {
+  const cache = await caches.open(CACHE);
+  const page = await cache.match(pathname);
+  if (page || !fallback) return page;
+  for (const locale of [localeFromPath(pathname) ?? baseLocale, ...locales]) {
+    const offline = await cache.match(localizePath(offlinePath, locale));
+    if (offline) return offline;
   }
+  return undefined;
+}
+
+/** Pages: the network (fresh, with scripts), the saved copy when it fails or stalls. */
+async function navigate(request: Request, pathname: string) {
+  const network = fetch(request);
+  const saved = await savedPage(pathname, false);
+  if (saved) {
+    const stalled = new Promise<Response>((resolve) => setTimeout(() => resolve(saved), NETWORK_TIMEOUT_MS));
+    return Promise.race([network.catch(() => saved), stalled]);
+  }
+  try {
+    return await network;
+  } catch (error) {
+    const offline = await savedPage(pathname, true);
+    if (offline) return offline;
+    throw error;
+  }
+}
+
+/** Saved files: hashed ones never change, so the copy first; others from the network first. */
+async function savedFile(request: Request, pathname: string) {
+  const saved = await caches.match(request, { cacheName: CACHE });
+  if (saved && pathname.startsWith("/assets/")) return saved;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    if (saved) return saved;
+    throw error;
+  }
+}
+
+self.addEventListener("install", () => {
+  // Pages never depend on a saved script, so a new worker may take over at once.
+  void self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("pages-") && key !== pagesCache).map((key) => caches.delete(key)))),
+      .then((keys) => Promise.all(keys.filter((key) => isOurs(key) && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
   );
+});
+
+self.addEventListener("message", (event) => {
+  const data: unknown = event.data;
+  if (typeof data === "object" && data && "saveLocale" in data && isLocale(data.saveLocale)) {
+    event.waitUntil(saveLocale(data.saveLocale).catch(() => undefined));
+  }
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin || isAdmin(url.pathname)) return;
+  if (request.mode === "navigate") event.respondWith(navigate(request, url.pathname));
+  else if (savedKinds.test(url.pathname)) event.respondWith(savedFile(request, url.pathname));
 });

@@ -5,6 +5,7 @@ import { m } from "../paraglide/messages";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavLink } from "./NavLink";
 import { footerNavItems, type NavItem, policyItems, socialItems } from "./nav-items";
+import { SaveDataControl } from "./SaveDataControl";
 
 declare const __BUILD_YEAR__: number;
 
@@ -56,6 +57,7 @@ export function Footer() {
             <h2 className="mb-3 text-sm font-semibold text-white">{m.footer_language_heading()}</h2>
             <LanguageSwitcher />
           </div>
+          <SaveDataControl />
         </div>
       </div>
       <div className="border-t border-stone-800">

@@ -1,12 +1,15 @@
 import { currentLocale } from "./i18n";
+import { saveDataMode } from "./save-data.js";
 
 /**
  * Registers the service worker once the page has loaded and the browser is idle, then asks it to
- * save this language's pages for reading offline. The worker waits for old tabs to close before
- * it replaces an older one, so a page and its code always come from the same deployment.
+ * save this language's pages for reading offline (decision 022). Never when the browser asks to
+ * save data, even if the visitor switched the site's own mode off: saving pages costs data.
  */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || !import.meta.env.PROD) return;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (saveDataMode({ saveData: connection?.saveData, effectiveType: connection?.effectiveType })) return;
   const start = () => {
     navigator.serviceWorker
       .register("/sw.js")

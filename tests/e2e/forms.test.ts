@@ -220,6 +220,8 @@ describe("accessibility of the forms", () => {
   for (const url of ["/contact", "/ar/upload", "/tr/contact"]) {
     it(`${url} has no serious or critical violations with its forms loaded or failed`, async () => {
       const page = await open(url);
+      // Each form's timer starts when it comes into view with the app running (it starts after load).
+      await page.locator("header button[aria-haspopup=listbox]").waitFor();
       for (const box of await page.locator("[data-form-state]").all()) await box.scrollIntoViewIfNeeded();
       await expect
         .poll(
