@@ -2,6 +2,8 @@
 // `_headers` and the unconditional lines of `_redirects`), written into dist/client by
 // scripts/postbuild.js from the same rules as the Node server (server/rules.js). What a static
 // host cannot do is said in the README's deploy section.
+
+import { offlinePath } from "../src/lib/pages.js";
 import {
   baseLocale,
   HSTS,
@@ -55,6 +57,9 @@ export function headersFile(site) {
   const prefixedLocales = locales.filter((locale) => locale !== baseLocale);
   for (const [url, headers] of own) {
     if (prefixedLocales.some((locale) => url === `/${locale}` || url.startsWith(`/${locale}/`))) continue;
+    // The offline page is only ever shown by the service worker, from its cache: no host serves it,
+    // and its own <meta> policy goes with it.
+    if (url === offlinePath) continue;
     rule(url, headers);
     // A page's translations usually have the same headers: one `/:locale/page` rule for all of them
     // keeps the file under Cloudflare Pages' 100 rules. Not for home (`/:locale` would match every
