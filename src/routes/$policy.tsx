@@ -18,5 +18,6 @@ export const Route = createFileRoute("/$policy")({
 
 function PolicyRoute() {
   const { policy } = Route.useParams();
-  return <PolicyPage slug={policy} />;
+  // A new policy is a new page: without the key React would keep the previous policy's islands.
+  return <PolicyPage key={policy} slug={policy} />;
 }

@@ -69,7 +69,7 @@ function conflictsIn(html: string) {
 
 describe("utility classes", () => {
   it("the checker finds a conflict when there is one", () => {
-    expect(conflictsIn('<p class="text-lg text-xl">x</p>')).toEqual(["text-lg / text-xl (font-size)", "text-lg / text-xl (line-height)"]);
+    expect(conflictsIn('<p class="text-lg text-xl">x</p>')).toEqual(["text-lg / text-xl (font-size)"]);
     expect(conflictsIn('<p class="px-4 sm:px-6 text-lg leading-tight shadow-sm ring-1">x</p>')).toEqual([]);
   });
 
