@@ -1,6 +1,5 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useHydrated } from "@tanstack/react-router";
 import { useId } from "react";
-import { useHydrated } from "../lib/use-hydrated";
 import { m } from "../paraglide/messages";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavLink } from "./NavLink";

@@ -1,9 +1,8 @@
-import { useLocation } from "@tanstack/react-router";
+import { useHydrated, useLocation } from "@tanstack/react-router";
 import { Suspense, useId } from "react";
 import { switchHref } from "../lib/choose-locale";
 import { currentLocale } from "../lib/i18n";
 import { localeInfo, locales } from "../lib/locale.js";
-import { useHydrated } from "../lib/use-hydrated";
 import { onDemand, useActivated } from "../lib/use-on-demand";
 import { cn } from "../lib/utils";
 import { m } from "../paraglide/messages";

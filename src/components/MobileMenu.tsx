@@ -1,5 +1,5 @@
+import { useHydrated } from "@tanstack/react-router";
 import { Suspense } from "react";
-import { useHydrated } from "../lib/use-hydrated";
 import { onDemand, useActivated } from "../lib/use-on-demand";
 import { cn } from "../lib/utils";
 import { m } from "../paraglide/messages";

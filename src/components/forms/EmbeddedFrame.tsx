@@ -1,5 +1,5 @@
+import { useHydrated } from "@tanstack/react-router";
 import { type ReactNode, useRef } from "react";
-import { useHydrated } from "../../lib/use-hydrated";
 import { cn } from "../../lib/utils";
 import { FormStatus } from "./FormStatus";
 import { useFormLoading } from "./use-form-loading";

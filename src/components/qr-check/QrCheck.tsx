@@ -1,5 +1,5 @@
+import { useHydrated } from "@tanstack/react-router";
 import { type ComponentType, lazy, Suspense } from "react";
-import { useHydrated } from "../../lib/use-hydrated";
 
 // Its code and four languages of text arrive after the page has hydrated, so /upload's first visit
 // carries none of it; the decoder itself comes later still, when the donor uses the check.
