@@ -2,7 +2,7 @@
 // so the first paint needs only the HTML, the stylesheet and (Arabic) the font; the app's scripts
 // start after the `load` event, and then hydrate the page as before.
 import { expect, it } from "vitest";
-import { messages, newContext, pageText, setUpSite } from "./support";
+import { newContext, pageText, setUpSite } from "./support";
 
 const site = setUpSite();
 
