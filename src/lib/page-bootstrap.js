@@ -46,9 +46,28 @@ export function pageBootstrap(entry, saveDataMode, cookieName, cookies) {
     document.body.appendChild(script);
   };
   const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200));
-  // `load` can come before the first paint on a busy device: wait until a frame has been shown
-  // (the frame after next begins only once the first is on screen).
-  const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(idle)));
+  // `load` can come before the first paint on a busy device: wait until the browser reports the
+  // first contentful paint (where it reports paints), then until a frame has been shown (the frame
+  // after next begins only once the first is on screen). Never more than 3 s for the report: a
+  // page in a background tab paints only when shown.
+  const afterFirstPaint = (/** @type {() => void} */ next) => {
+    const reported = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+    if (!("PerformanceObserver" in window) || !PerformanceObserver.supportedEntryTypes?.includes("paint") || reported()) {
+      next();
+      return;
+    }
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      next();
+    };
+    const observer = new PerformanceObserver(() => reported() && once());
+    observer.observe({ type: "paint", buffered: true });
+    setTimeout(once, 3000);
+  };
+  const painted = () => afterFirstPaint(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(idle))));
   if (document.readyState === "complete") painted();
   else addEventListener("load", painted, { once: true });
 }
