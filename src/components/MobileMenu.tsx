@@ -2,15 +2,10 @@ import { useHydrated } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { onDemand, useActivated } from "../lib/use-on-demand";
 import { cn } from "../lib/utils";
-import { m } from "../paraglide/messages";
-import { MenuIcon } from "./icons";
+import { MenuButtonFace } from "./MenuButtonFace";
+import { iconButtonClass } from "./ui/button";
 
 const MobileMenuSheet = onDemand(() => import("./MobileMenuSheet"));
-
-// Kept in step with menuButtonClass in MobileMenuSheet.tsx (not imported: that would pull the
-// Dialog code into every page).
-const buttonClass =
-  "inline-flex size-10 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-700";
 
 /**
  * The small-screen menu button. Without JavaScript it links to the footer, which lists every page;
@@ -19,24 +14,18 @@ const buttonClass =
 export function MobileMenu({ className }: { className?: string }) {
   const hydrated = useHydrated();
   const [activated, activate] = useActivated();
-  const face = (
-    <>
-      <MenuIcon />
-      <span className="sr-only">{m.menu_open()}</span>
-    </>
-  );
 
   if (!hydrated) {
     return (
-      <a href="#site-footer" className={cn(buttonClass, className)}>
-        {face}
+      <a href="#site-footer" className={cn(iconButtonClass, className)}>
+        <MenuButtonFace />
       </a>
     );
   }
   const standIn = (busy: boolean) => (
     <button
       type="button"
-      className={buttonClass}
+      className={iconButtonClass}
       aria-haspopup="dialog"
       aria-expanded="false"
       aria-busy={busy || undefined}
@@ -45,7 +34,7 @@ export function MobileMenu({ className }: { className?: string }) {
       onTouchStart={MobileMenuSheet.preload}
       onClick={activate}
     >
-      {face}
+      <MenuButtonFace />
     </button>
   );
   return (

@@ -1,13 +1,13 @@
 import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { m } from "../paraglide/messages";
-import { CloseIcon, MenuIcon } from "./icons";
+import { CloseIcon } from "./icons";
+import { MenuButtonFace } from "./MenuButtonFace";
 import { NavLink } from "./NavLink";
-import { mainNavItems, type NavItem, policyItems } from "./nav-items";
+import { menuNavItems, policyItems } from "./nav-items";
+import { iconButtonClass } from "./ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./ui/sheet";
 
-export const menuButtonClass =
-  "inline-flex size-10 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-700";
 const itemClass =
   "block rounded-md px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-stone-100 aria-[current=page]:bg-emerald-50 aria-[current=page]:text-emerald-900";
 const policyClass = "block rounded-md px-3 py-2 text-sm text-stone-600 hover:bg-stone-100 aria-[current=page]:text-emerald-900";
@@ -30,17 +30,15 @@ export default function MobileMenuSheet() {
   }, [pathname]);
 
   const close = () => setOpen(false);
-  const items: NavItem[] = [...mainNavItems(), { to: "/contact", label: m.nav_contact() }, { to: "/policies", label: m.nav_policies() }];
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger className={menuButtonClass}>
-        <MenuIcon />
-        <span className="sr-only">{m.menu_open()}</span>
+      <SheetTrigger className={iconButtonClass}>
+        <MenuButtonFace />
       </SheetTrigger>
       <SheetContent>
         <div className="flex items-center justify-between">
           <SheetTitle className="text-lg font-bold text-stone-900">{m.menu_title()}</SheetTitle>
-          <SheetClose className={menuButtonClass}>
+          <SheetClose className={iconButtonClass}>
             <CloseIcon />
             <span className="sr-only">{m.menu_close()}</span>
           </SheetClose>
@@ -48,7 +46,7 @@ export default function MobileMenuSheet() {
         <SheetDescription className="sr-only">{m.menu_description()}</SheetDescription>
         <nav aria-label={m.nav_main_label()}>
           <ul className="flex flex-col gap-1">
-            {items.map((item) => (
+            {menuNavItems().map((item) => (
               <li key={item.label}>
                 <NavLink item={item} className={itemClass} onNavigate={close} />
               </li>

@@ -16,6 +16,11 @@ export function mainNavItems(): NavItem[] {
   ];
 }
 
+/** The small-screen menu's links: the header's, then the pages the header leaves to the footer. */
+export function menuNavItems(): NavItem[] {
+  return [...mainNavItems(), { to: "/contact", label: m.nav_contact() }, { to: "/policies", label: m.nav_policies() }];
+}
+
 /** The footer's site links. */
 export function footerNavItems(): NavItem[] {
   return [

@@ -2,7 +2,7 @@
 // Rendered during prerender only, as `offline/index.html` per locale, without scripts (see
 // scripts/postbuild.js), since it stands in for other URLs.
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { mainNavItems, policyItems } from "../components/nav-items";
+import { menuNavItems, policyItems } from "../components/nav-items";
 import { pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
@@ -12,12 +12,8 @@ export const Route = createFileRoute("/offline")({
 });
 
 function OfflinePage() {
-  const saved = [
-    ...mainNavItems().filter((item) => item.to),
-    { to: "/contact", label: m.nav_contact() },
-    { to: "/policies", label: m.nav_policies() },
-    ...policyItems(),
-  ];
+  // The site's own pages from the menu (the request site is another site, never saved), then the policies.
+  const saved = [...menuNavItems().filter((item) => item.to), ...policyItems()];
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <div className="mx-auto flex max-w-xl flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">

@@ -28,3 +28,7 @@ export function buttonClass(
     className,
   );
 }
+
+/** A square button that shows only an icon (the menu's open and close buttons); its name is in an sr-only span. */
+export const iconButtonClass =
+  "inline-flex size-10 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-700";

@@ -1,0 +1,16 @@
+import { m } from "../paraglide/messages";
+import { MenuIcon } from "./icons";
+
+/**
+ * What the menu button shows, whichever element carries it: the footer link without JavaScript,
+ * the stand-in button while the sheet's code loads (MobileMenu), and the sheet's own trigger
+ * (MobileMenuSheet). Kept apart from the sheet so pages get it without the Dialog code.
+ */
+export function MenuButtonFace() {
+  return (
+    <>
+      <MenuIcon />
+      <span className="sr-only">{m.menu_open()}</span>
+    </>
+  );
+}
