@@ -13,14 +13,28 @@ import { notFoundPath, offlinePath, pagePaths } from "./src/lib/pages.js";
 
 const browserRuntime = fileURLToPath(new URL("./src/lib/browser-runtime.js", import.meta.url));
 
-// Every page in every locale, plus one not-found page per locale written to `404.html`.
-const prerenderPages = locales.flatMap((locale) => [
-  ...[...pagePaths, offlinePath].map((path) => ({ path: localizePath(path, locale) })),
-  {
-    path: localizePath(notFoundPath, locale),
-    prerender: { outputPath: `${locale === baseLocale ? "" : `/${locale}`}/404.html` },
-  },
-]);
+/**
+ * Every page in every locale, plus the offline page and one not-found page per locale (written to
+ * `404.html`). Start's sitemap lists the pages with their translations as hreflang alternates
+ * (x-default: English); the offline and not-found pages stay out of it.
+ */
+function prerenderPages(siteUrl: string) {
+  // The same absolute URLs as the pages' own canonical and alternate links (src/lib/seo.ts).
+  const absolute = (path: string) => `${siteUrl}${path === "/" ? "" : path}`;
+  const alternateRefs = (path: string) => [
+    ...locales.map((hreflang) => ({ hreflang, href: absolute(localizePath(path, hreflang)) })),
+    { hreflang: "x-default", href: absolute(localizePath(path, baseLocale)) },
+  ];
+  return locales.flatMap((locale) => [
+    ...pagePaths.map((path) => ({ path: localizePath(path, locale), sitemap: { alternateRefs: alternateRefs(path) } })),
+    { path: localizePath(offlinePath, locale), sitemap: { exclude: true } },
+    {
+      path: localizePath(notFoundPath, locale),
+      sitemap: { exclude: true },
+      prerender: { outputPath: `${locale === baseLocale ? "" : `/${locale}`}/404.html` },
+    },
+  ]);
+}
 
 // Where the build goes; tests build a second copy with fixture forms elsewhere (scripts/build-form-fixtures.js).
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
@@ -53,7 +67,8 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       tanstackStart({
         prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },
-        pages: prerenderPages,
+        pages: prerenderPages(siteConfig.siteUrl),
+        sitemap: { enabled: true, host: siteConfig.siteUrl, outputPath: "sitemap.xml" },
       }),
       viteReact(),
       {

@@ -5,16 +5,14 @@
 // 2. Every page gets a script-free twin, `index.lite.html`, for data-saving mode.
 // 3. Every inline script of every page gets a sha256 hash, so the server's Content-Security-Policy
 //    can allow exactly those scripts without 'unsafe-inline'.
-// 4. sitemap.xml, robots.txt and the service worker (sw.js) are written.
+// 4. robots.txt and the service worker (sw.js) are written (Start writes sitemap.xml).
 // 5. Text files are precompressed with brotli and gzip for the server to send as they are.
 // Each page (and its twin) also gets its CSP as a <meta> (after 3); the editor (/admin) is built
 // next, and the nginx configuration, _headers and _redirects are written last (scripts/serving-config.js).
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { baseLocale, locales, localizePath } from "../src/lib/locale.js";
-import { pagePaths } from "../src/lib/pages.js";
 import { buildAdmin } from "./build-admin.js";
 import { buildServiceWorker } from "./build-service-worker.js";
 import { deferAppScripts, liteFile, litePage } from "./page-scripts.js";
@@ -60,21 +58,10 @@ for (const file of walk(root).filter((f) => f.endsWith(".html") && !f.endsWith("
 writeFileSync(`${distDir}/script-hashes.json`, JSON.stringify(hashes));
 console.log(`postbuild: ${addMetaPolicies(distDir)} pages carry their Content-Security-Policy in a <meta> too`);
 
-// Search engines: every page in every locale with its alternates, and where to find them.
+// Search engines: Start wrote sitemap.xml (see vite.config.ts) and, beside it, pages.json, its
+// list of prerendered pages for its own tooling, which is not for visitors.
+rmSync(`${root}/pages.json`, { force: true });
 const { siteUrl, cms } = JSON.parse(readFileSync(`${distDir}/site-config.json`, "utf8"));
-const absolute = (/** @type {string} */ path) => `${siteUrl}${path === "/" ? "" : path}` || "/";
-const urls = pagePaths.flatMap((path) =>
-  locales.map((locale) => {
-    const alternates = [...locales.map((l) => [l, localizePath(path, l)]), ["x-default", localizePath(path, baseLocale)]]
-      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(href ?? "/")}"/>`)
-      .join("");
-    return `<url><loc>${absolute(localizePath(path, locale))}</loc>${alternates}</url>`;
-  }),
-);
-writeFileSync(
-  `${root}/sitemap.xml`,
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
-);
 // The content editor (/admin) is for the team, never for search engines.
 writeFileSync(`${root}/robots.txt`, `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 

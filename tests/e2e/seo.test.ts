@@ -21,10 +21,31 @@ describe("sitemap and robots", () => {
     const response = await get("/sitemap.xml");
     expect(response.headers.get("content-type")).toContain("xml");
     const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(pagePaths.flatMap((path) => locales.map((locale) => absolute(localizePath(path, locale)))).sort());
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${absolute("/ar/donate")}"/>`);
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${absolute("/donate")}"/>`);
+    // Each <url> as its address and its alternates by language; URLs compared in their normal form
+    // (`https://…org` and `https://…org/` are the same address).
+    const normal = (url: string) => new URL(url).href;
+    const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
+      loc: normal(/<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? ""),
+      alternates: Object.fromEntries(
+        [...body.matchAll(/<xhtml:link [^>]*>/g)].map(([tag]) => [attribute(tag, "hreflang"), normal(attribute(tag, "href"))]),
+      ),
+    }));
+    const expected = pagePaths.flatMap((path) =>
+      locales.map((locale) => ({
+        loc: normal(absolute(localizePath(path, locale))),
+        alternates: {
+          en: normal(absolute(path)),
+          fr: normal(absolute(`/fr${path === "/" ? "" : path}`)),
+          tr: normal(absolute(`/tr${path === "/" ? "" : path}`)),
+          ar: normal(absolute(`/ar${path === "/" ? "" : path}`)),
+          "x-default": normal(absolute(path)),
+        },
+      })),
+    );
+    const byLoc = (a: { loc: string }, b: { loc: string }) => a.loc.localeCompare(b.loc);
+    expect(entries.sort(byLoc)).toEqual(expected.sort(byLoc));
+    expect(entries.find((entry) => entry.loc === `${siteUrl}/ar/donate`)?.alternates.fr).toBe(`${siteUrl}/fr/donate`);
     expect(xml).not.toContain("404");
     expect(xml).not.toContain("offline");
   });
