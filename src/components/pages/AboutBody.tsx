@@ -3,7 +3,7 @@ import type { AboutText } from "../../content/page-text";
 import { currentLocale } from "../../lib/i18n";
 import { localizePath } from "../../lib/locale.js";
 import { buttonClass } from "../ui/button";
-import { Band, Heading, Paragraphs, Prose, TextSection } from "./blocks";
+import { Band, Heading, Paragraphs, Prose, SectionIntro, TextSection } from "./blocks";
 import { Figures } from "./Figures";
 import { PartnerLogos } from "./PartnerLogos";
 
@@ -26,10 +26,7 @@ export function AboutBody({ text }: { text: AboutText }) {
       </Band>
 
       <Band>
-        <div className="flex max-w-3xl flex-col gap-5">
-          <Heading>{text.operations.heading}</Heading>
-          <Prose as="p" className="text-lg leading-relaxed text-stone-700" html={text.operations.intro} />
-        </div>
+        <SectionIntro heading={text.operations.heading} intro={text.operations.intro} />
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           {text.operations.groups.map((group) => (
             <div key={group.heading} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -46,10 +43,7 @@ export function AboutBody({ text }: { text: AboutText }) {
 
       {config.partners.length > 0 && (
         <Band className="bg-stone-50">
-          <div className="flex max-w-3xl flex-col gap-4">
-            <Heading>{text.partners.heading}</Heading>
-            <Prose as="p" className="text-lg text-stone-700" html={text.partners.intro} />
-          </div>
+          <SectionIntro heading={text.partners.heading} intro={text.partners.intro} />
           <PartnerLogos partners={config.partners} />
         </Band>
       )}

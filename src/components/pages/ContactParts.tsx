@@ -6,7 +6,7 @@ import { m } from "../../paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 import { socialItems } from "../nav-items";
 import { buttonClass } from "../ui/button";
-import { Heading, Prose } from "./blocks";
+import { Heading, Prose, SectionIntro } from "./blocks";
 
 /** "Are you in Gaza?": eSIM requests go to the request site; partnerships come here. */
 export function UrgentCard({ text }: { text: ContactText }) {
@@ -34,12 +34,7 @@ export function NewsletterIntro({ text }: { text: ContactText }) {
 
 /** The contact form's heading and explanation. */
 export function ContactFormIntro({ text }: { text: ContactText }) {
-  return (
-    <div className="flex max-w-3xl flex-col gap-3">
-      <Heading>{text.form.heading}</Heading>
-      <Prose as="p" className="text-lg text-stone-700" html={text.form.body} />
-    </div>
-  );
+  return <SectionIntro heading={text.form.heading} intro={text.form.body} />;
 }
 
 /** The social channels that are configured, and the newsletter. */

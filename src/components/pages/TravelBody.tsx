@@ -2,7 +2,7 @@ import { config } from "../../config";
 import type { TravelText } from "../../content/page-text";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/button";
-import { Band, Heading, Paragraphs, Prose, TextSection } from "./blocks";
+import { Band, Heading, Paragraphs, Prose, SectionIntro, TextSection } from "./blocks";
 
 /** The travel store: what it is, why buy there, the sample plans, how it works, and the way in. */
 export function TravelBody({ text }: { text: TravelText }) {
@@ -33,10 +33,7 @@ export function TravelBody({ text }: { text: TravelText }) {
       </Band>
 
       <Band>
-        <div className="flex max-w-3xl flex-col gap-4">
-          <Heading>{text.plans.heading}</Heading>
-          <Prose as="p" className="text-lg text-stone-700" html={text.plans.intro} />
-        </div>
+        <SectionIntro heading={text.plans.heading} intro={text.plans.intro} />
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {text.samplePlans.map((plan) => (
             <li key={plan.id} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">

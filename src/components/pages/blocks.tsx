@@ -70,6 +70,16 @@ export function Paragraphs({ items, size = "lg", inverse, className }: Paragraph
   );
 }
 
+/** A section's heading and its one-paragraph introduction, at reading width. */
+export function SectionIntro({ heading, intro }: { heading: string; intro: Html }) {
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <Heading>{heading}</Heading>
+      <Prose as="p" className="text-lg leading-relaxed text-stone-700" html={intro} />
+    </div>
+  );
+}
+
 /** A heading followed by its paragraphs; `compact` for a note (the tax information). */
 export function TextSection({ section, compact, className }: { section: Section; compact?: boolean; className?: string }) {
   return (
