@@ -1,4 +1,4 @@
-// `npm run bench`: the budgets of DESIGN.md section 9. The weight of every page in English and
+// `npm run bench`: the performance budgets (their history is in docs/performance.md). The weight of every page in English and
 // Arabic, measured on the production build (gzip -9, as a server or CDN would send it); the bytes
 // on the wire of a first visit with and without Save-Data (scripts/bench/wire-bytes.js); the Node
 // server's requests per second against nginx and the HTTP Observatory on both (scripts/bench/);

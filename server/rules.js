@@ -225,7 +225,7 @@ export const notFoundFiles = Object.fromEntries(
 );
 
 /**
- * Save-Data (DESIGN.md section 10): beside a page `X/index.html` the build may write a script-free
+ * Save-Data (decision 021): beside a page `X/index.html` the build may write a script-free
  * `X/index.lite.html`, served at the same URL when the visitor asks to save data.
  */
 export { SAVE_DATA_COOKIE };

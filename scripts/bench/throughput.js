@@ -1,4 +1,4 @@
-// Requests per second of the Node server against nginx on the same files (DESIGN.md section 9:
+// Requests per second of the Node server against nginx on the same files (the budget:
 // >= 0.8x nginx, p99 < 20 ms, no errors, at 50 connections), with autocannon on loopback.
 import autocannon from "autocannon";
 import { startBothServers } from "./servers.js";

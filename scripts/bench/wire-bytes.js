@@ -1,4 +1,4 @@
-// Bytes on the wire (issue 12, DESIGN.md section 9): a first visit to a few pages in Debian's
+// Bytes on the wire (docs/performance.md): a first visit to a few pages in Debian's
 // Chromium against the production server, counting every byte the server writes to its sockets
 // (headers included) by the `load` event and 10 s later, service worker included; then the same
 // with Save-Data. Used by scripts/bench.js; nothing here is a test.

@@ -3,7 +3,7 @@ import { cn } from "../lib/utils";
 import { m } from "../paraglide/messages";
 import { ArrowUpIcon } from "./icons";
 
-/** Shown once the page is scrolled past this many pixels (SPEC.md section 9). */
+/** Shown once the page is scrolled past this many pixels (the product specification's threshold). */
 export const SCROLL_TOP_THRESHOLD = 500;
 
 /**

@@ -1,4 +1,4 @@
-// Every page of the site (SPEC.md section 2), unprefixed. The build prerenders each one in every
+// Every page of the site, unprefixed. The build prerenders each one in every
 // locale; the tests and the benchmark walk the same list.
 
 /** The policies' slugs (their path and file name), in the order the site lists them. */

@@ -1,4 +1,4 @@
-// The data-saving mode (DESIGN.md section 10), shared by the production server (plain Node), the
+// The data-saving mode (decision 021), shared by the production server (plain Node), the
 // build (which inlines `saveDataMode` into every page's bootstrap) and the footer control.
 // Plain JavaScript with JSDoc types so every side can import it without a compile step.
 

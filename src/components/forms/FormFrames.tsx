@@ -6,7 +6,7 @@ import { ExternalLink } from "../ExternalLink";
 import { socialItems } from "../nav-items";
 import { EmbeddedFrame } from "./EmbeddedFrame";
 
-/** The contact form frame (SPEC.md section 9: 850 to 1100 px tall depending on the width). */
+/** The contact form frame (850 to 1100 px tall depending on the width, the heights the form needs at each width). */
 export function ContactForm() {
   const src = formUrlFor(config.forms.contactForm, currentLocale());
   const otherWays = (
@@ -31,7 +31,7 @@ export function ContactForm() {
   );
 }
 
-/** The upload-QR form frame (SPEC.md section 9: 975 to 1345 px tall depending on the width). */
+/** The upload-QR form frame (975 to 1345 px tall depending on the width, the heights the form needs at each width). */
 export function UploadForm() {
   const locale = currentLocale();
   const src = formUrlFor(config.forms.uploadForm, locale);
