@@ -2,10 +2,10 @@
 // /partner-policy (the site's other pages are static routes, which the router always matches first).
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { PolicyPage } from "../components/PolicyPage";
-import { loadedPolicy, loadPolicy, orFullPageLoad } from "../content/load";
 import { currentLocale } from "../lib/i18n";
 import { isPolicySlug } from "../lib/pages.js";
 import { pageHead } from "../lib/seo";
+import { loadedPolicy, loadPolicy, orFullPageLoad } from "../page-text/load";
 
 export const Route = createFileRoute("/$policy")({
   beforeLoad: ({ params, preload }) => {
