@@ -18,6 +18,6 @@ export const Route = createFileRoute("/$policy")({
 
 function PolicyRoute() {
   const { policy } = Route.useParams();
-  // A new policy is a new page: without the key React would keep the previous policy's islands.
+  // A new policy is a new page: without the key React would keep the previous policy's prerendered text.
   return <PolicyPage key={policy} slug={policy} />;
 }
