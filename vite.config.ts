@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
-import { contentPlugin } from "./build/content-plugin.ts";
+import { contentPlugin } from "./content-tools/vite-plugin.ts";
 import { paraglideOptions } from "./paraglide.options.js";
 import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./src/config/schema.ts";
 import { baseLocale, locales, localizePath } from "./src/lib/locale.js";
@@ -66,6 +66,9 @@ export default defineConfig(({ mode }) => {
       contentPlugin(siteConfig),
       tailwindcss(),
       tanstackStart({
+        // The renderer every page is prerendered through (and `vite dev` serves), not the production
+        // server: that one is server/, and only serves the files the build wrote.
+        server: { entry: "prerender-entry.ts" },
         prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },
         pages: prerenderPages(siteConfig.siteUrl),
         sitemap: { enabled: true, host: siteConfig.siteUrl, outputPath: "sitemap.xml" },

@@ -6,10 +6,10 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { sameAsEnglish } from "../content-tools/same-as-english.js";
+import { translationStatus } from "../content-tools/translation-status.js";
 import { cmsConfig } from "../src/cms/config.js";
 import { adminFiles, adminSourceDir, decapDir, decapFiles } from "../src/cms/editor-files.js";
-import { sameAsEnglish } from "../src/content/same-as-english.js";
-import { translationStatus } from "../src/content/translation-status.js";
 
 /**
  * @param {{ clientDir: string, rootDir: string, siteUrl: string, cms?: { repo?: string, branch: string, authUrl?: string } }} options

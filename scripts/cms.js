@@ -6,11 +6,11 @@
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sameAsEnglish } from "../content-tools/same-as-english.js";
+import { translationStatus } from "../content-tools/translation-status.js";
 import { editorHeaders } from "../server/rules.js";
 import { cmsConfig } from "../src/cms/config.js";
 import { adminFiles, adminSourceDir, decapDir, decapFiles } from "../src/cms/editor-files.js";
-import { sameAsEnglish } from "../src/content/same-as-english.js";
-import { translationStatus } from "../src/content/translation-status.js";
 
 const root = resolve(process.env.KGC_CMS_ROOT ?? process.cwd());
 // decap-server's middleware edits the folder named here.

@@ -6,9 +6,9 @@
 //   npm run i18n:status -- --json               the same as JSON (what the editor shows)
 //   npm run i18n:status -- --mark fr pages/home record that fr/home.md now says what the English says
 // KGC_CONTENT_ROOT reads another project folder (the tests use a temporary copy).
-import { markUpToDate } from "../src/content/mark-translated.js";
-import { sameAsEnglish } from "../src/content/same-as-english.js";
-import { translatedLocales, translationStatus } from "../src/content/translation-status.js";
+import { markUpToDate } from "../content-tools/mark-translated.js";
+import { sameAsEnglish } from "../content-tools/same-as-english.js";
+import { translatedLocales, translationStatus } from "../content-tools/translation-status.js";
 
 const root = process.env.KGC_CONTENT_ROOT ?? process.cwd();
 const args = process.argv.slice(2);

@@ -7,7 +7,7 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parseMarkdownFile } from "../content/content-file.js";
+import { parseMarkdownFile } from "../../content-tools/content-file.js";
 import { cmsConfig } from "./config.js";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));

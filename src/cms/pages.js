@@ -1,5 +1,5 @@
 // The editor's form for each page: the same fields, names and nesting as the page files in
-// content/pages/<locale>/<page>.md (see src/content/page-text.ts for the shapes the pages render).
+// content/pages/<locale>/<page>.md (see src/page-text/types.ts for the shapes the pages render).
 import { cards, group, id, line, listOf, plain, prose, section } from "./fields.js";
 
 const cta = (/** @type {string} */ where) => line("cta", "Button", `The words on the button ${where}.`);

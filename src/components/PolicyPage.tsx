@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { Suspense } from "react";
-import { loadPolicy } from "../content/load";
 import { formatDate } from "../lib/format";
 import { currentLocale } from "../lib/i18n";
+import { loadPolicy } from "../page-text/load";
 import { m } from "../paraglide/messages";
-import { ContentIsland } from "./ContentIsland";
 import { policyItems } from "./nav-items";
 import { PageHeader } from "./PageHeader";
+import { PrerenderedText } from "./PrerenderedText";
 
 /**
  * A policy: title, introduction and effective date (if it has one) under the Policies breadcrumb,
@@ -18,7 +18,7 @@ export function PolicyPage({ slug }: { slug: string }) {
   const others = policyItems().filter((item) => item.to !== `/${slug}`);
   return (
     <>
-      <ContentIsland
+      <PrerenderedText
         id={`${locale}/policy-${slug}-header`}
         load={() => loadPolicy(slug, locale)}
         render={(policy) => (
@@ -55,12 +55,12 @@ export function PolicyPage({ slug }: { slug: string }) {
 function PolicyText({ slug }: { slug: string }) {
   const locale = currentLocale();
   return (
-    <ContentIsland
+    <PrerenderedText
       id={`${locale}/policy-${slug}`}
       load={() => loadPolicy(slug, locale)}
       className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]"
       render={(policy) => (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled at build time (build/content-plugin.ts).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled at build time (content-tools/vite-plugin.ts).
         <div className="contents" dangerouslySetInnerHTML={{ __html: policy.html }} />
       )}
     />

@@ -10,7 +10,7 @@ type PageMeta = { title: string; description: string };
 
 /**
  * The title and description the page was prerendered with. While a first visit hydrates, a page's
- * text has not been downloaded (see ContentIsland), and its head must stay as it is.
+ * text has not been downloaded (see PrerenderedText), and its head must stay as it is.
  */
 function prerenderedMeta() {
   if (typeof document === "undefined") throw new Error("A page's text must be loaded (in its route's beforeLoad) before its head");

@@ -2,10 +2,10 @@
 // /partner-policy (the site's other pages are static routes, which the router always matches first).
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { PolicyPage } from "../components/PolicyPage";
-import { loadedPolicy, loadPolicy, orFullPageLoad } from "../content/load";
 import { currentLocale } from "../lib/i18n";
 import { isPolicySlug } from "../lib/pages.js";
 import { pageHead } from "../lib/seo";
+import { loadedPolicy, loadPolicy, orFullPageLoad } from "../page-text/load";
 
 export const Route = createFileRoute("/$policy")({
   beforeLoad: ({ params, preload }) => {
@@ -18,6 +18,6 @@ export const Route = createFileRoute("/$policy")({
 
 function PolicyRoute() {
   const { policy } = Route.useParams();
-  // A new policy is a new page: without the key React would keep the previous policy's islands.
+  // A new policy is a new page: without the key React would keep the previous policy's prerendered text.
   return <PolicyPage key={policy} slug={policy} />;
 }

@@ -1,19 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageIsland, PageTop, pageContent } from "../components/page-content";
+import { PagePart, PageTop, textPage } from "../components/text-page";
 
-const content = pageContent("about", "/about", () => import("../components/pages/AboutBody"));
+const about = textPage("about", "/about", () => import("../components/pages/AboutBody"));
 
 export const Route = createFileRoute("/about")({
-  beforeLoad: content.loader,
-  head: content.head,
+  beforeLoad: about.loader,
+  head: about.head,
   component: Page,
 });
 
 function Page() {
   return (
     <>
-      <PageTop content={content} />
-      <PageIsland content={content} render={({ AboutBody }, text) => <AboutBody text={text} />} />
+      <PageTop page={about} />
+      <PagePart page={about} render={({ AboutBody }, text) => <AboutBody text={text} />} />
     </>
   );
 }

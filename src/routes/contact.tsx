@@ -1,29 +1,29 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ContactForm } from "../components/forms/FormFrames";
 import { NewsletterForm } from "../components/forms/NewsletterForm";
-import { PageIsland, PageTop, pageContent } from "../components/page-content";
+import { PagePart, PageTop, textPage } from "../components/text-page";
 import { cardClass } from "../components/ui/card";
 
-const content = pageContent("contact", "/contact", () => import("../components/pages/ContactParts"));
+const contact = textPage("contact", "/contact", () => import("../components/pages/ContactParts"));
 
 export const Route = createFileRoute("/contact")({
-  beforeLoad: content.loader,
-  head: content.head,
+  beforeLoad: contact.loader,
+  head: contact.head,
   component: Page,
 });
 
 function Page() {
   return (
     <>
-      <PageTop content={content} />
+      <PageTop page={contact} />
       <section className="py-14 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="grid items-start gap-8 lg:grid-cols-2">
             <section className={cardClass("featured")}>
-              <PageIsland content={content} part="urgent" render={({ UrgentCard }, text) => <UrgentCard text={text} />} />
+              <PagePart page={contact} part="urgent" render={({ UrgentCard }, text) => <UrgentCard text={text} />} />
             </section>
             <section id="newsletter" className={cardClass("plain", "scroll-mt-24")}>
-              <PageIsland content={content} part="newsletter" render={({ NewsletterIntro }, text) => <NewsletterIntro text={text} />} />
+              <PagePart page={contact} part="newsletter" render={({ NewsletterIntro }, text) => <NewsletterIntro text={text} />} />
               <div className="mt-6">
                 <NewsletterForm />
               </div>
@@ -33,7 +33,7 @@ function Page() {
       </section>
       <section className="bg-stone-50 py-14 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <PageIsland content={content} part="form" render={({ ContactFormIntro }, text) => <ContactFormIntro text={text} />} />
+          <PagePart page={contact} part="form" render={({ ContactFormIntro }, text) => <ContactFormIntro text={text} />} />
           <div className="mt-8 max-w-3xl">
             <ContactForm />
           </div>
@@ -41,7 +41,7 @@ function Page() {
       </section>
       <section className="py-14 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <PageIsland content={content} part="social" render={({ SocialLinks }, text) => <SocialLinks text={text} />} />
+          <PagePart page={contact} part="social" render={({ SocialLinks }, text) => <SocialLinks text={text} />} />
         </div>
       </section>
     </>

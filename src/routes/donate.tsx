@@ -1,19 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageIsland, PageTop, pageContent } from "../components/page-content";
+import { PagePart, PageTop, textPage } from "../components/text-page";
 
-const content = pageContent("donate", "/donate", () => import("../components/pages/DonateBody"));
+const donate = textPage("donate", "/donate", () => import("../components/pages/DonateBody"));
 
 export const Route = createFileRoute("/donate")({
-  beforeLoad: content.loader,
-  head: content.head,
+  beforeLoad: donate.loader,
+  head: donate.head,
   component: Page,
 });
 
 function Page() {
   return (
     <>
-      <PageTop content={content} />
-      <PageIsland content={content} render={({ DonateBody }, text) => <DonateBody text={text} />} />
+      <PageTop page={donate} />
+      <PagePart page={donate} render={({ DonateBody }, text) => <DonateBody text={text} />} />
     </>
   );
 }

@@ -1,16 +1,16 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ExternalLink } from "../components/ExternalLink";
-import { PageIsland, pageContent } from "../components/page-content";
+import { PagePart, textPage } from "../components/text-page";
 import { buttonClass } from "../components/ui/button";
 import { config } from "../config";
 import { organizationJsonLd } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
-const content = pageContent("home", "/", () => import("../components/pages/HomeBody"));
+const home = textPage("home", "/", () => import("../components/pages/HomeBody"));
 
 export const Route = createFileRoute("/")({
-  beforeLoad: content.loader,
-  head: () => ({ ...content.head(), scripts: [organizationJsonLd()] }),
+  beforeLoad: home.loader,
+  head: () => ({ ...home.head(), scripts: [organizationJsonLd()] }),
   component: HomePage,
 });
 
@@ -20,8 +20,8 @@ function HomePage() {
       <section className="relative overflow-hidden bg-gradient-to-b from-emerald-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
           <div className="flex flex-col items-start gap-6">
-            <PageIsland
-              content={content}
+            <PagePart
+              page={home}
               part="hero"
               className="contents"
               render={(_, text) => (
@@ -50,7 +50,7 @@ function HomePage() {
           />
         </div>
       </section>
-      <PageIsland content={content} render={({ HomeBody }, text) => <HomeBody text={text} />} />
+      <PagePart page={home} render={({ HomeBody }, text) => <HomeBody text={text} />} />
     </>
   );
 }

@@ -1,19 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageIsland, PageTop, pageContent } from "../components/page-content";
+import { PagePart, PageTop, textPage } from "../components/text-page";
 
-const content = pageContent("policies", "/policies", () => import("../components/pages/PoliciesBody"));
+const policies = textPage("policies", "/policies", () => import("../components/pages/PoliciesBody"));
 
 export const Route = createFileRoute("/policies")({
-  beforeLoad: content.loader,
-  head: content.head,
+  beforeLoad: policies.loader,
+  head: policies.head,
   component: Page,
 });
 
 function Page() {
   return (
     <>
-      <PageTop content={content} />
-      <PageIsland content={content} render={({ PoliciesBody }, text) => <PoliciesBody text={text} />} />
+      <PageTop page={policies} />
+      <PagePart page={policies} render={({ PoliciesBody }, text) => <PoliciesBody text={text} />} />
     </>
   );
 }

@@ -1,19 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageIsland, PageTop, pageContent } from "../components/page-content";
+import { PagePart, PageTop, textPage } from "../components/text-page";
 
-const content = pageContent("travel", "/travel", () => import("../components/pages/TravelBody"));
+const travel = textPage("travel", "/travel", () => import("../components/pages/TravelBody"));
 
 export const Route = createFileRoute("/travel")({
-  beforeLoad: content.loader,
-  head: content.head,
+  beforeLoad: travel.loader,
+  head: travel.head,
   component: Page,
 });
 
 function Page() {
   return (
     <>
-      <PageTop content={content} />
-      <PageIsland content={content} render={({ TravelBody }, text) => <TravelBody text={text} />} />
+      <PageTop page={travel} />
+      <PagePart page={travel} render={({ TravelBody }, text) => <TravelBody text={text} />} />
     </>
   );
 }

@@ -1,30 +1,30 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { UploadForm } from "../components/forms/FormFrames";
-import { PageIsland, PageTop, pageContent } from "../components/page-content";
 import { QrCheck } from "../components/qr-check/QrCheck";
+import { PagePart, PageTop, textPage } from "../components/text-page";
 import { m } from "../paraglide/messages";
 
-const content = pageContent("upload", "/upload", () => import("../components/pages/UploadBody"));
+const upload = textPage("upload", "/upload", () => import("../components/pages/UploadBody"));
 
 export const Route = createFileRoute("/upload")({
-  beforeLoad: content.loader,
-  head: content.head,
+  beforeLoad: upload.loader,
+  head: upload.head,
   component: Page,
 });
 
 function Page() {
   return (
     <>
-      <PageTop content={content} parents={[{ to: "/donate", label: m.nav_donate() }]} />
+      <PageTop page={upload} parents={[{ to: "/donate", label: m.nav_donate() }]} />
       <section className="py-14 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]">
             <div className="flex flex-col gap-8">
-              <PageIsland content={content} render={({ UploadBody }, text) => <UploadBody text={text} />} />
+              <PagePart page={upload} render={({ UploadBody }, text) => <UploadBody text={text} />} />
             </div>
             <section aria-labelledby="upload-form-heading" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-              <PageIsland
-                content={content}
+              <PagePart
+                page={upload}
                 part="form-heading"
                 render={(_, text) => (
                   <h2 id="upload-form-heading" className="text-xl font-semibold text-stone-950">

@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseMarkdownFile } from "../../src/content/content-file.js";
-import { sourceHash } from "../../src/content/source-hash.js";
-import { translationStatus } from "../../src/content/translation-status.js";
+import { parseMarkdownFile } from "../../content-tools/content-file.js";
+import { sourceHash } from "../../content-tools/source-hash.js";
+import { translationStatus } from "../../content-tools/translation-status.js";
 import { launchBrowser, newContext } from "./support";
 
 const repoRoot = new URL("../..", import.meta.url).pathname;

@@ -1,7 +1,7 @@
 import { config } from "../../config";
-import type { AboutText } from "../../content/page-text";
 import { currentLocale } from "../../lib/i18n";
 import { localizePath } from "../../lib/locale.js";
+import type { AboutText } from "../../page-text/types";
 import { buttonClass } from "../ui/button";
 import { Band, Heading, Paragraphs, Prose, SectionIntro, TextSection } from "./blocks";
 import { Figures } from "./Figures";

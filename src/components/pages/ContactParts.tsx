@@ -1,7 +1,7 @@
-// The contact page's cards. Each is rendered inside its own PageIsland by the route, so the
+// The contact page's cards. Each is rendered inside its own PagePart by the route, so the
 // embedded forms (interactive) can sit between them.
 import { config } from "../../config";
-import type { ContactText } from "../../content/page-text";
+import type { ContactText } from "../../page-text/types";
 import { m } from "../../paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 import { socialItems } from "../nav-items";

@@ -1,7 +1,7 @@
 import { config } from "../../config";
-import type { DonateText } from "../../content/page-text";
 import { currentLocale } from "../../lib/i18n";
 import { localizePath } from "../../lib/locale.js";
+import type { DonateText } from "../../page-text/types";
 import { ExternalLink } from "../ExternalLink";
 import { CheckIcon } from "../icons";
 import { buttonClass } from "../ui/button";

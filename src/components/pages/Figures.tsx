@@ -1,5 +1,5 @@
-import type { FigureText } from "../../content/page-text";
 import { cn } from "../../lib/utils";
+import type { FigureText } from "../../page-text/types";
 
 /** The program's two headline figures (from content/data/figures.yaml, formatted for the page's locale at build time). */
 export function Figures({ esims, people, tone = "light" }: { esims: FigureText; people: FigureText; tone?: "light" | "dark" }) {

@@ -1,7 +1,7 @@
 import { config } from "../../config";
-import type { HomeText } from "../../content/page-text";
 import { currentLocale } from "../../lib/i18n";
 import { localizePath } from "../../lib/locale.js";
+import type { HomeText } from "../../page-text/types";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/button";
 import { Band, Heading, Paragraphs, Prose, TextSection } from "./blocks";

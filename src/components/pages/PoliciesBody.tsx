@@ -1,7 +1,7 @@
-import type { PoliciesText } from "../../content/page-text";
 import { currentLocale } from "../../lib/i18n";
 import { localizePath } from "../../lib/locale.js";
 import type { PolicySlug } from "../../lib/pages.js";
+import type { PoliciesText } from "../../page-text/types";
 import { ChevronEndIcon } from "../icons";
 import { policyItems } from "../nav-items";
 import { Band, Prose } from "./blocks";

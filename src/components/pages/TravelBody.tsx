@@ -1,5 +1,5 @@
 import { config } from "../../config";
-import type { TravelText } from "../../content/page-text";
+import type { TravelText } from "../../page-text/types";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/button";
 import { Band, Heading, Paragraphs, Prose, SectionIntro, TextSection } from "./blocks";

@@ -1,4 +1,4 @@
-import type { UploadText } from "../../content/page-text";
+import type { UploadText } from "../../page-text/types";
 import { CheckIcon } from "../icons";
 import { Paragraphs, Prose } from "./blocks";
 

@@ -1,11 +1,11 @@
 // Building blocks of the long-text pages: a width-limited band, a section heading, paragraphs.
 import type { ReactNode } from "react";
-import type { Html, Section } from "../../content/page-text";
 import { cn } from "../../lib/utils";
+import type { Html, Section } from "../../page-text/types";
 
 /** Text compiled from a Markdown field of a content file (bold, links) in the element it belongs in. */
 export function Prose({ html, as: Tag = "span", className }: { html: Html; as?: "p" | "li" | "span"; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own content, compiled from Markdown at build time (build/markdown.ts).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own content, compiled from Markdown at build time (content-tools/markdown.ts).
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -1,5 +1,5 @@
 // The rules behind the dates, as plain tables: what the page shows without JavaScript, and a
-// reference beside the results with it. Rendered inside a ContentIsland, so a first visit never
+// reference beside the results with it. Rendered inside a PrerenderedText, so a first visit never
 // downloads this text as JavaScript.
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";

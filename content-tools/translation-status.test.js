@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sameAsEnglish } from "./same-as-english.js";
 import { translationStatus } from "./translation-status.js";
 
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 let root = "";
 
 beforeEach(() => {

@@ -4,11 +4,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentPlugin } from "../../build/content-plugin.ts";
-import { parseConfig } from "../config/schema.ts";
+import { parseConfig } from "../src/config/schema.ts";
 import { type ContentProblem, formatProblems, numbersIn, validateContent } from "./validate";
+import { contentPlugin } from "./vite-plugin.ts";
 
-const repo = new URL("../../", import.meta.url).pathname;
+const repo = new URL("../", import.meta.url).pathname;
 const copies: string[] = [];
 
 /** A copy of content/ and messages/ with `file`'s text changed by `edit`, or the file removed (edit returns null). */

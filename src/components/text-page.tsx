@@ -1,16 +1,16 @@
 import { type ReactNode, use } from "react";
-import { loadedPageText, loadOnce, loadPageText, orFullPageLoad } from "../content/load";
-import type { PageText } from "../content/page-text";
-import type { PageName } from "../content/schemas";
+import type { PageName } from "../../content-tools/schemas";
 import { currentLocale } from "../lib/i18n";
 import { pageHead } from "../lib/seo";
+import { loadedPageText, loadOnce, loadPageText, orFullPageLoad } from "../page-text/load";
+import type { PageText } from "../page-text/types";
 import type { Crumb } from "./Breadcrumbs";
-import { ContentIsland } from "./ContentIsland";
 import { PageHeader } from "./PageHeader";
+import { PrerenderedText } from "./PrerenderedText";
 
 /** A page's long text and the module of components that lays it out. */
-export type PageContent<Page extends PageName, Parts> = {
-  page: Page;
+export type TextPage<Page extends PageName, Parts> = {
+  name: Page;
   parts: () => Promise<Parts>;
   /** Route `beforeLoad`: the layout code and the locale's text together, so a navigation lands complete (unlike a loader, it is never served stale while refetching). */
   loader: (options: { preload: boolean }) => Promise<void>;
@@ -21,24 +21,20 @@ export type PageContent<Page extends PageName, Parts> = {
 /**
  * Declares a page whose text lives in content/pages/<locale>/<page>.md and whose layout
  * components live in a module of their own. Neither is downloaded on a first visit (the
- * prerendered HTML stays, see ContentIsland); a client-side navigation fetches both.
+ * prerendered HTML stays, see PrerenderedText); a client-side navigation fetches both.
  */
-export function pageContent<Page extends PageName, Parts>(
-  page: Page,
-  path: string,
-  loadParts: () => Promise<Parts>,
-): PageContent<Page, Parts> {
+export function textPage<Page extends PageName, Parts>(page: Page, path: string, loadParts: () => Promise<Parts>): TextPage<Page, Parts> {
   const parts = () => loadOnce(`parts:${page}`, loadParts);
   return {
-    page,
+    name: page,
     parts,
     loader: ({ preload }) => orFullPageLoad(Promise.all([parts(), loadPageText(page, currentLocale())]), preload),
     head: () => pageHead(path, loadedPageText(page, currentLocale())),
   };
 }
 
-type PageIslandProps<Page extends PageName, Parts> = {
-  content: PageContent<Page, Parts>;
+type PagePartProps<Page extends PageName, Parts> = {
+  page: TextPage<Page, Parts>;
   /** Names the region when a page has several (around its forms). */
   part?: string;
   render: (parts: Parts, text: PageText<Page>) => ReactNode;
@@ -46,25 +42,25 @@ type PageIslandProps<Page extends PageName, Parts> = {
 };
 
 /** One region of a page's long text, in the page's locale. */
-export function PageIsland<Page extends PageName, Parts>({ content, part = "body", render, className }: PageIslandProps<Page, Parts>) {
+export function PagePart<Page extends PageName, Parts>({ page, part = "body", render, className }: PagePartProps<Page, Parts>) {
   const locale = currentLocale();
   return (
-    <ContentIsland
-      id={`${locale}/${content.page}-${part}`}
-      load={() => loadPageText(content.page, locale)}
-      render={(text) => <LoadedParts load={content.parts} render={(parts) => render(parts, text)} />}
+    <PrerenderedText
+      id={`${locale}/${page.name}-${part}`}
+      load={() => loadPageText(page.name, locale)}
+      render={(text) => <LoadedParts load={page.parts} render={(parts) => render(parts, text)} />}
       className={className}
     />
   );
 }
 
 /** The top of an inner page (breadcrumbs, heading, introduction), from its content file. */
-export function PageTop<Page extends PageName, Parts>({ content, parents }: { content: PageContent<Page, Parts>; parents?: Crumb[] }) {
+export function PageTop<Page extends PageName, Parts>({ page, parents }: { page: TextPage<Page, Parts>; parents?: Crumb[] }) {
   const locale = currentLocale();
   return (
-    <ContentIsland
-      id={`${locale}/${content.page}-header`}
-      load={() => loadPageText(content.page, locale)}
+    <PrerenderedText
+      id={`${locale}/${page.name}-header`}
+      load={() => loadPageText(page.name, locale)}
       render={(text) => <PageHeader heading={text.heading} intro={text.intro} parents={parents} />}
     />
   );

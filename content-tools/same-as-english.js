@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { baseLocale } from "../lib/locale.js";
+import { baseLocale } from "../src/lib/locale.js";
 import { readMarkdownFile, readYamlFile } from "./content-file.js";
 import { readMessages, translatedLocales } from "./translation-status.js";
 

@@ -1,10 +1,10 @@
 import { useState } from "react";
+import type { PageName } from "../../content-tools/schemas";
 import type { Locale } from "../lib/locale.js";
-import type { PageText, PolicyText } from "./page-text";
-import type { PageName } from "./schemas";
+import type { PageText, PolicyText } from "./types";
 
 // Each file is its own chunk (`content-<locale>-<name>-<hash>.js`): a page downloads only its own
-// locale's text, and only when it was not prerendered into the page (see ContentIsland).
+// locale's text, and only when it was not prerendered into the page (see PrerenderedText).
 const policyFiles = import.meta.glob<PolicyText>("../../content/policies/*/*.md", { import: "default" });
 const pageFiles = import.meta.glob<unknown>("../../content/pages/*/*.md", { import: "default" });
 
@@ -80,11 +80,13 @@ export function loadedPageText<Page extends PageName>(page: Page, locale: Locale
 }
 
 /**
- * The prerendered HTML of an island of long text, read once from the page being hydrated, or
+ * The prerendered HTML of a region of long text (PrerenderedText), read once from the page being hydrated, or
  * undefined when there is none (on the server, and after a client-side navigation).
  * Hydration reuses this HTML instead of downloading the same text again as JavaScript.
  */
-export function usePrerenderedIsland(id: string): string | undefined {
-  const [html] = useState(() => (typeof document === "undefined" ? undefined : document.querySelector(`[data-island="${id}"]`)?.innerHTML));
+export function usePrerenderedHtml(id: string): string | undefined {
+  const [html] = useState(() =>
+    typeof document === "undefined" ? undefined : document.querySelector(`[data-prerendered="${id}"]`)?.innerHTML,
+  );
   return html;
 }

@@ -1,5 +1,5 @@
 // The shape of every content file under content/, one zod schema per content type. The build checks
-// each file against its schema (src/content/validate.ts) and the editor at /admin shows each
+// each file against its schema (validate.ts) and the editor at /admin shows each
 // field's `.describe()` text as its hint, so the descriptions are written for the people who edit.
 //
 // Files:
@@ -13,11 +13,11 @@
 // [words](travelLink), [words](distributionPolicyLink), [words](donateLink), a page of this site
 // [words](/upload) or [words](/contact#newsletter), or a section of the same policy [words](#eligibility).
 // Every other field is plain text. Translations (fr, tr, ar) carry `source_hash`, the fingerprint
-// of the English text they were made from (src/content/source-hash.js), written by the tools: for a
+// of the English text they were made from (source-hash.js), written by the tools: for a
 // page or policy, sourceHash({ ...englishFrontmatter, body: englishBody }); for a data file's
 // `wording.<locale>`, sourceHash(wording.en).
 import { z } from "zod";
-import { policySlugs } from "../lib/pages.js";
+import { policySlugs } from "../src/lib/pages.js";
 
 /** The fields whose text is Markdown, compiled to HTML at build time; every other string is plain text. */
 export const markdownFields = z.registry<{ markdown: true }>();

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { marked } from "marked";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { baseLocale, locales } from "../lib/locale.js";
-import { pageAnchors, pagePaths } from "../lib/pages.js";
+import { baseLocale, locales } from "../src/lib/locale.js";
+import { pageAnchors, pagePaths } from "../src/lib/pages.js";
 import { parseFrontmatter } from "./frontmatter.js";
 import {
   figurePlaceholders,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config/schema.ts";
-import { compilePage, compilePolicy } from "./content-plugin.ts";
+import { compilePage, compilePolicy } from "./vite-plugin.ts";
 
 const config = parseConfig({
   KGC_REQUEST_SITE_URL: "https://request.example.org",

@@ -1,9 +1,9 @@
 import { useRouter } from "@tanstack/react-router";
 import { type MouseEvent, type ReactNode, use } from "react";
-import { usePrerenderedIsland } from "../content/load";
 import { stripLocale } from "../lib/locale.js";
+import { usePrerenderedHtml } from "../page-text/load";
 
-type ContentIslandProps<T> = {
+type PrerenderedTextProps<T> = {
   /** Unique on the page and the same on server and client, e.g. `ar/home-body`. */
   id: string;
   load: () => Promise<T>;
@@ -17,15 +17,15 @@ type ContentIslandProps<T> = {
  * navigation (with preloading on hover) by delegation. After a client-side navigation the text
  * comes from its locale's chunk and is rendered normally.
  */
-export function ContentIsland<T>({ id, load, render, className }: ContentIslandProps<T>) {
-  const prerendered = usePrerenderedIsland(id);
+export function PrerenderedText<T>({ id, load, render, className }: PrerenderedTextProps<T>) {
+  const prerendered = usePrerenderedHtml(id);
   const links = useDelegatedLinks();
   if (prerendered !== undefined) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML this same component rendered at build time.
-    return <div data-island={id} className={className} {...links} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+    return <div data-prerendered={id} className={className} {...links} dangerouslySetInnerHTML={{ __html: prerendered }} />;
   }
   return (
-    <div data-island={id} className={className} {...links}>
+    <div data-prerendered={id} className={className} {...links}>
       {render(use(load()))}
     </div>
   );

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
-import { baseLocale } from "../lib/locale.js";
+import { baseLocale } from "../src/lib/locale.js";
 import { readMarkdownFile } from "./content-file.js";
 import { sourceHash } from "./source-hash.js";
 import { readMessages, readTranslatedFrom, translatedLocales } from "./translation-status.js";

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { baseLocale, locales } from "../lib/locale.js";
+import { baseLocale, locales } from "../src/lib/locale.js";
 import { readMarkdownFile, readYamlFile } from "./content-file.js";
 import { sourceHash } from "./source-hash.js";
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
-const root = new URL("../../", import.meta.url).pathname;
+const root = new URL("../", import.meta.url).pathname;
 
 /** Rows of the glossary table: { locale, use, never[] }. */
 function glossaryRows() {

@@ -2,7 +2,7 @@
 // Markdown parser ships to the browser. Links are resolved here: the spec's link parameters
 // (`servicesLink`, `travelLink`, `distributionPolicyLink`, `donateLink`) become the configured
 // addresses, site paths get the locale's prefix, and links to other sites open in a new tab and
-// say so to screen readers. src/content/validate.ts rejects any other target before this runs.
+// say so to screen readers. validate.ts rejects any other target before this runs.
 import { Marked, type Tokens } from "marked";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { type Locale, localizePath } from "../src/lib/locale.js";

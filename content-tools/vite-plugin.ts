@@ -2,27 +2,20 @@
 // into small JS modules at build time, so no Markdown or YAML parser ships to the browser and each
 // locale's text is its own chunk. The figures, plans and effective dates of content/data/ are
 // written into the modules of the pages that show them, already formatted for the locale.
-// Before anything is built, every content file is checked (src/content/validate.ts).
+// Before anything is built, every content file is checked (validate.ts).
 import { readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import { parse } from "yaml";
 import type { SiteConfig } from "../src/config/schema.ts";
-import { parseFrontmatter } from "../src/content/frontmatter.js";
-import type { FigureText, PlanText, PolicyText } from "../src/content/page-text.ts";
-import {
-  figuresSchema,
-  type PageName,
-  pageSchemas,
-  policyDatesSchema,
-  policyFrontmatter,
-  travelPlansSchema,
-} from "../src/content/schemas.ts";
-import { formatProblems, policySections, validateContent } from "../src/content/validate.ts";
-import { mapMarkdown } from "../src/content/walk.ts";
 import { fillNumber, formatMonth, formatNumber } from "../src/lib/format.ts";
 import { isLocale, type Locale } from "../src/lib/locale.js";
+import type { FigureText, PlanText, PolicyText } from "../src/page-text/types.ts";
+import { parseFrontmatter } from "./frontmatter.js";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
+import { figuresSchema, type PageName, pageSchemas, policyDatesSchema, policyFrontmatter, travelPlansSchema } from "./schemas.ts";
+import { formatProblems, policySections, validateContent } from "./validate.ts";
+import { mapMarkdown } from "./walk.ts";
 
 const dataFiles = {
   figures: "content/data/figures.yaml",
