@@ -6,11 +6,7 @@ import { cardClass } from "../components/ui/card";
 
 const contact = textPage("contact", "/contact", () => import("../components/pages/ContactParts"));
 
-export const Route = createFileRoute("/contact")({
-  beforeLoad: contact.loader,
-  head: contact.head,
-  component: Page,
-});
+export const Route = createFileRoute("/contact")({ ...contact.routeOptions, component: Page });
 
 function Page() {
   return (
@@ -22,7 +18,7 @@ function Page() {
             <section className={cardClass("featured")}>
               <PagePart page={contact} part="urgent" render={({ UrgentCard }, text) => <UrgentCard text={text} />} />
             </section>
-            <section id="newsletter" className={cardClass("plain", "scroll-mt-24")}>
+            <section id="newsletter" className={cardClass("plain", { className: "scroll-mt-24" })}>
               <PagePart page={contact} part="newsletter" render={({ NewsletterIntro }, text) => <NewsletterIntro text={text} />} />
               <div className="mt-6">
                 <NewsletterForm />

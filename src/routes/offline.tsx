@@ -3,6 +3,7 @@
 // scripts/postbuild.js), since it stands in for other URLs.
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { menuNavItems, policyItems } from "../components/nav-items";
+import { cardClass } from "../components/ui/card";
 import { pageHead } from "../lib/seo";
 import { m } from "../paraglide/messages";
 
@@ -16,7 +17,7 @@ function OfflinePage() {
   const saved = [...menuNavItems().filter((item) => item.to), ...policyItems()];
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <div className="mx-auto flex max-w-xl flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
+      <div className={cardClass("plain", { className: "mx-auto flex max-w-xl flex-col gap-4" })}>
         <h1 className="text-2xl font-bold text-stone-950 sm:text-3xl">{m.offline_heading()}</h1>
         <p className="text-stone-700">{m.offline_body()}</p>
         <p className="text-stone-700">{m.offline_saved()}</p>

@@ -2,15 +2,12 @@ import { createFileRoute } from "@tanstack/react-router";
 import { UploadForm } from "../components/forms/FormFrames";
 import { QrCheck } from "../components/qr-check/QrCheck";
 import { PagePart, PageTop, textPage } from "../components/text-page";
+import { cardClass } from "../components/ui/card";
 import { m } from "../paraglide/messages";
 
 const upload = textPage("upload", "/upload", () => import("../components/pages/UploadBody"));
 
-export const Route = createFileRoute("/upload")({
-  beforeLoad: upload.loader,
-  head: upload.head,
-  component: Page,
-});
+export const Route = createFileRoute("/upload")({ ...upload.routeOptions, component: Page });
 
 function Page() {
   return (
@@ -22,7 +19,7 @@ function Page() {
             <div className="flex flex-col gap-8">
               <PagePart page={upload} render={({ UploadBody }, text) => <UploadBody text={text} />} />
             </div>
-            <section aria-labelledby="upload-form-heading" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <section aria-labelledby="upload-form-heading" className={cardClass()}>
               <PagePart
                 page={upload}
                 part="form-heading"

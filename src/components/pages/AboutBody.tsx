@@ -3,6 +3,7 @@ import { currentLocale } from "../../lib/i18n";
 import { localizePath } from "../../lib/locale.js";
 import type { AboutText } from "../../page-text/types";
 import { buttonClass } from "../ui/button";
+import { cardClass } from "../ui/card";
 import { Band, Heading, Paragraphs, Prose, SectionIntro, TextSection } from "./blocks";
 import { Figures } from "./Figures";
 import { PartnerLogos } from "./PartnerLogos";
@@ -29,7 +30,7 @@ export function AboutBody({ text }: { text: AboutText }) {
         <SectionIntro heading={text.operations.heading} intro={text.operations.intro} />
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           {text.operations.groups.map((group) => (
-            <div key={group.heading} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+            <div key={group.heading} className={cardClass("plain", { size: "item" })}>
               <Heading level={3}>{group.heading}</Heading>
               <ul className="mt-4 flex list-disc flex-col gap-2 ps-5 text-stone-700 marker:text-emerald-700">
                 {group.items.map((item) => (

@@ -22,7 +22,7 @@ export function DonateBody({ text }: { text: DonateText }) {
     <>
       <Band>
         <div className="grid items-start gap-8 lg:grid-cols-2">
-          <section aria-labelledby="cash-heading" className={cardClass("featured", "flex flex-col gap-5")}>
+          <section aria-labelledby="cash-heading" className={cardClass("featured", { className: "flex flex-col gap-5" })}>
             <span className="inline-flex w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{cash.badge}</span>
             <h2 id="cash-heading" className="text-2xl font-bold text-stone-950">
               {cash.heading}
@@ -41,7 +41,11 @@ export function DonateBody({ text }: { text: DonateText }) {
             </ExternalLink>
           </section>
 
-          <section id="in-kind" aria-labelledby="in-kind-heading" className={cardClass("plain", "flex scroll-mt-24 flex-col gap-5")}>
+          <section
+            id="in-kind"
+            aria-labelledby="in-kind-heading"
+            className={cardClass("plain", { className: "flex scroll-mt-24 flex-col gap-5" })}
+          >
             <h2 id="in-kind-heading" className="text-2xl font-bold text-stone-950">
               {inKind.heading}
             </h2>

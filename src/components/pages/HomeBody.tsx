@@ -4,6 +4,7 @@ import { localizePath } from "../../lib/locale.js";
 import type { HomeText } from "../../page-text/types";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/button";
+import { cardClass } from "../ui/card";
 import { Band, Heading, Paragraphs, Prose, TextSection } from "./blocks";
 import { Figures } from "./Figures";
 
@@ -42,7 +43,7 @@ export function HomeBody({ text }: { text: HomeText }) {
         </div>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {text.lifeline.people.map((person) => (
-            <li key={person.title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+            <li key={person.title} className={cardClass("plain", { size: "item" })}>
               <Heading level={3} size="small">
                 {person.title}
               </Heading>

@@ -4,6 +4,7 @@ import type { PolicySlug } from "../../lib/pages.js";
 import type { PoliciesText } from "../../page-text/types";
 import { ChevronEndIcon } from "../icons";
 import { policyItems } from "../nav-items";
+import { cardClass } from "../ui/card";
 import { Band, Prose } from "./blocks";
 
 /** The four policy cards. */
@@ -21,10 +22,7 @@ export function PoliciesBody({ text }: { text: PoliciesText }) {
         {policyItems().map((item) => {
           const summary = summaries[item.slug];
           return (
-            <li
-              key={item.label}
-              className="relative flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm hover:border-emerald-700"
-            >
+            <li key={item.label} className={cardClass("link", { size: "item", className: "relative flex flex-col gap-3" })}>
               <h2 className="text-xl font-semibold text-stone-950">{item.label}</h2>
               <Prose as="p" className="text-stone-700" html={summary} />
               <a

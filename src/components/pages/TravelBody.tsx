@@ -2,6 +2,7 @@ import { config } from "../../config";
 import type { TravelText } from "../../page-text/types";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/button";
+import { cardClass } from "../ui/card";
 import { Band, Heading, Paragraphs, Prose, SectionIntro, TextSection } from "./blocks";
 
 /** The travel store: what it is, why buy there, the sample plans, how it works, and the way in. */
@@ -24,7 +25,7 @@ export function TravelBody({ text }: { text: TravelText }) {
         <Heading>{text.why.heading}</Heading>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {text.why.items.map((item) => (
-            <li key={item.title} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+            <li key={item.title} className={cardClass("plain", { size: "item" })}>
               <Heading level={3}>{item.title}</Heading>
               <Prose as="p" className="mt-2 text-stone-700" html={item.body} />
             </li>
@@ -36,7 +37,7 @@ export function TravelBody({ text }: { text: TravelText }) {
         <SectionIntro heading={text.plans.heading} intro={text.plans.intro} />
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {text.samplePlans.map((plan) => (
-            <li key={plan.id} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <li key={plan.id} className={cardClass("plain", { size: "item", className: "flex flex-col gap-3" })}>
               <Heading level={3}>{plan.name}</Heading>
               <p className="text-4xl font-extrabold tracking-tight text-emerald-900">{plan.price}</p>
               <p className="text-stone-700">

@@ -2,6 +2,7 @@ import { type DragEvent, useEffect, useRef, useState } from "react";
 import { readQrContent } from "../../lib/lpa";
 import { m } from "../../paraglide/messages";
 import { buttonClass } from "../ui/button";
+import { cardClass } from "../ui/card";
 import { type CheckState, QrCheckResult } from "./QrCheckResult";
 
 let decoder: Promise<typeof import("./decode-qr")> | undefined;
@@ -64,7 +65,7 @@ export function QrCheckPanel() {
   return (
     <section
       aria-labelledby="qr-check-heading"
-      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      className={cardClass("plain", { size: "item" })}
       onPointerEnter={() => void loadDecoder().catch(() => {})}
       onFocus={() => void loadDecoder().catch(() => {})}
       // The whole card takes a dropped image (a mouse shortcut; the file button does the same by keyboard).

@@ -2,11 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { checkQuery, datesFor, isIsoDate, type RequestQuery, readQuery, writeQuery } from "../../lib/request-dates";
 import { m } from "../../paraglide/messages";
 import { buttonClass } from "../ui/button";
+import { cardClass } from "../ui/card";
 import { RequestDatesResults } from "./RequestDatesResults";
 import { TextField } from "./TextField";
 
 const emptyQuery: RequestQuery = { type: "limited", gb: "", validity: "", start: "" };
-const cardClass = "rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8";
 
 /**
  * The form and its live results. It is a real GET form, so its fields are the page's URL query; the
@@ -51,7 +51,7 @@ export function RequestDatesCalculator() {
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-2">
-      <section aria-labelledby="request-dates-form-heading" className={cardClass}>
+      <section aria-labelledby="request-dates-form-heading" className={cardClass()}>
         <h2 id="request-dates-form-heading" className="text-2xl font-bold tracking-tight text-stone-950">
           {m.request_dates_form_heading()}
         </h2>
@@ -109,7 +109,12 @@ export function RequestDatesCalculator() {
           </button>
         </form>
       </section>
-      <section ref={resultsRef} tabIndex={-1} aria-labelledby="request-dates-results-heading" className={`${cardClass} focus:outline-none`}>
+      <section
+        ref={resultsRef}
+        tabIndex={-1}
+        aria-labelledby="request-dates-results-heading"
+        className={cardClass("plain", { className: "focus:outline-none" })}
+      >
         <h2 id="request-dates-results-heading" className="text-2xl font-bold tracking-tight text-stone-950">
           {m.request_dates_results_heading()}
         </h2>
