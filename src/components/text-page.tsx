@@ -12,10 +12,13 @@ import { PrerenderedText } from "./PrerenderedText";
 export type TextPage<Page extends PageName, Parts> = {
   name: Page;
   parts: () => Promise<Parts>;
-  /** Route `beforeLoad`: the layout code and the locale's text together, so a navigation lands complete (unlike a loader, it is never served stale while refetching). */
-  loader: (options: { preload: boolean }) => Promise<void>;
-  /** Route `head`: title and description from the page's content file. */
-  head: () => ReturnType<typeof pageHead>;
+  /** Spread into the page's route options (`createFileRoute(path)({ ...page.routeOptions, component })`). */
+  routeOptions: {
+    /** The layout code and the locale's text together, so a navigation lands complete (unlike a loader, it is never served stale while refetching). */
+    beforeLoad: (options: { preload: boolean }) => Promise<void>;
+    /** Title and description from the page's content file. */
+    head: () => ReturnType<typeof pageHead>;
+  };
 };
 
 /**
@@ -28,8 +31,31 @@ export function textPage<Page extends PageName, Parts>(page: Page, path: string,
   return {
     name: page,
     parts,
-    loader: ({ preload }) => orFullPageLoad(Promise.all([parts(), loadPageText(page, currentLocale())]), preload),
-    head: () => pageHead(path, loadedPageText(page, currentLocale())),
+    routeOptions: {
+      beforeLoad: ({ preload }) => orFullPageLoad(Promise.all([parts(), loadPageText(page, currentLocale())]), preload),
+      head: () => pageHead(path, loadedPageText(page, currentLocale())),
+    },
+  };
+}
+
+/**
+ * The whole route of a page that is its header and its text, nothing between (about, donate,
+ * policies, travel). Pages that place forms or tools among their text (home, contact, upload,
+ * request-dates) spread `routeOptions` and write their own component. The component is built here,
+ * so the router cannot split it into a chunk of its own: it is a few lines, and the page's layout
+ * module stays a separate download either way.
+ */
+export function textPageRoute<Page extends PageName, Parts>(page: TextPage<Page, Parts>, render: PagePartProps<Page, Parts>["render"]) {
+  return {
+    ...page.routeOptions,
+    component: function TextPageComponent() {
+      return (
+        <>
+          <PageTop page={page} />
+          <PagePart page={page} render={render} />
+        </>
+      );
+    },
   };
 }
 

@@ -1,19 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePart, PageTop, textPage } from "../components/text-page";
+import { textPage, textPageRoute } from "../components/text-page";
 
 const about = textPage("about", "/about", () => import("../components/pages/AboutBody"));
-
-export const Route = createFileRoute("/about")({
-  beforeLoad: about.loader,
-  head: about.head,
-  component: Page,
-});
-
-function Page() {
-  return (
-    <>
-      <PageTop page={about} />
-      <PagePart page={about} render={({ AboutBody }, text) => <AboutBody text={text} />} />
-    </>
-  );
-}
+export const Route = createFileRoute("/about")(textPageRoute(about, ({ AboutBody }, text) => <AboutBody text={text} />));

@@ -9,8 +9,8 @@ import { m } from "../paraglide/messages";
 const home = textPage("home", "/", () => import("../components/pages/HomeBody"));
 
 export const Route = createFileRoute("/")({
-  beforeLoad: home.loader,
-  head: () => ({ ...home.head(), scripts: [organizationJsonLd()] }),
+  ...home.routeOptions,
+  head: () => ({ ...home.routeOptions.head(), scripts: [organizationJsonLd()] }),
   component: HomePage,
 });
 

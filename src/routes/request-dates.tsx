@@ -5,11 +5,7 @@ import { PagePart, PageTop, textPage } from "../components/text-page";
 // The rules' tables are prerendered and kept through hydration; only a client-side navigation loads them.
 const requestDates = textPage("request-dates", "/request-dates", () => import("../components/request-dates/RequestDatesRules"));
 
-export const Route = createFileRoute("/request-dates")({
-  beforeLoad: requestDates.loader,
-  head: requestDates.head,
-  component: Page,
-});
+export const Route = createFileRoute("/request-dates")({ ...requestDates.routeOptions, component: Page });
 
 function Page() {
   return (

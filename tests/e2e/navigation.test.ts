@@ -26,7 +26,9 @@ it("preloads a page's code when the pointer rests on its link, before any click"
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   await page.getByRole("banner").getByRole("link", { name: en.nav_travel }).hover();
-  await expect.poll(() => requested.some((path) => /\/assets\/travel-[\w-]+\.js$/.test(path))).toBe(true);
+  // The travel page's layout code and its English text, both fetched before any click.
+  await expect.poll(() => requested.some((path) => /\/assets\/TravelBody-[\w-]+\.js$/.test(path))).toBe(true);
+  await expect.poll(() => requested.some((path) => /\/assets\/content-en-travel-[\w-]+\.js$/.test(path))).toBe(true);
   expect(new URL(page.url()).pathname).toBe("/");
   await context.close();
 });
