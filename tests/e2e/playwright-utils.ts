@@ -30,7 +30,7 @@ type TestFixtures = {
 };
 
 /** Lets a context reach only the given origins (loopback servers of the test); anything else fails. */
-async function blockOtherOrigins(context: BrowserContext, origins: Array<string | undefined>) {
+export async function blockOtherOrigins(context: BrowserContext, origins: Array<string | undefined>) {
   const allowed = new Set(origins);
   await context.route(
     (url) => !allowed.has(url.origin),

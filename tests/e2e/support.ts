@@ -73,8 +73,9 @@ export async function listenOnLoopback(handler: RequestListener) {
 
 /** Runs axe-core on the page and returns the serious and critical violations, summarised. */
 export async function seriousViolations(page: Page) {
-  const { source } = await import("axe-core");
-  await page.evaluate(source);
+  // The default export: Node's ESM loader sees no named `source` in the CommonJS axe-core.
+  const { default: axe } = await import("axe-core");
+  await page.evaluate(axe.source);
   const results = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const run = await window.axe.run(document, { resultTypes: ["violations"] });
