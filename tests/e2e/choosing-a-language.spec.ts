@@ -95,5 +95,4 @@ forEachServer(() => {
     expect(response?.status()).toBe(200);
     await expect(h1(page)).toHaveText(pageText("en", "/about").heading);
   });
-
 });

@@ -30,7 +30,12 @@ test.describe("contact form frame", () => {
       .locator("[data-form-state]")
       .filter({ has: page.locator("iframe") })
       .first();
-    await expect(page.getByRole("status").filter({ hasText: messages("fr").form_loading }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: messages("fr").form_loading })
+        .first(),
+    ).toBeVisible();
     await box.scrollIntoViewIfNeeded();
     await expect(page.frameLocator('iframe[title="Formulaire de contact"]').locator("h1")).toContainText("Fixture contact form (fr)");
     await expect(box).toHaveAttribute(formState, "loaded", { timeout: 10_000 });
