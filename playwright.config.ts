@@ -12,6 +12,9 @@ export default defineConfig({
   // Traces and screenshots of failed tests (ignored by git): `npx playwright show-trace <trace.zip>`.
   outputDir: "test-results/e2e",
   timeout: 60_000,
+  // Web-first assertions wait up to 10 s: the app starts only after the first paint and an idle
+  // moment (decision 020), which a busy two-core machine can push past Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   // Two cores: one browser at a time keeps the timing tests (first paint, data saving) honest.
   workers: 1,
   fullyParallel: false,
