@@ -1,6 +1,6 @@
 // The fixtures every journey uses (`import { expect, test } from "./playwright-utils"`), after Epic Stack's
 // tests/playwright-utils.ts. Playwright sets each one up for a test or a worker and tears it down
-// afterwards, whether the test passed or failed: no server, context or page outlives its test.
+// afterwards, whether the test passed or failed: no context or page outlives its test, no server its worker.
 //
 // - `site`: the production server serving `distDir` ("dist") with `serverKind` ("node"). Both are test
 //   options, so one file can say `test.use({ serverKind: "nginx" })` in a `describe` (see `forEachServer`)
