@@ -1,5 +1,5 @@
-// Unit tests: files beside the code (`*.test.ts`), in Node or jsdom. Browser tests have their own
-// config (vitest.e2e.config.ts).
+// Unit tests: files beside the code (`*.test.ts`), in Node or jsdom. The browser tests (tests/e2e,
+// `*.spec.ts`) run on Playwright Test (playwright.config.ts); nothing here includes them.
 import { defineConfig } from "vitest/config";
 import { parseConfig } from "./src/config/schema.ts";
 

@@ -1,5 +1,5 @@
 // The generated nginx configuration of a small fake build: the lines it must hold, written out by
-// hand. (tests/e2e/http.test.ts runs nginx with the real build's configuration.)
+// hand. (tests/e2e/http-and-servers.spec.ts runs nginx with the real build's configuration.)
 import { beforeAll, describe, expect, it } from "vitest";
 import { writeFakeBuild } from "../tests/support/fake-build.js";
 import { nginxHttpConfig, nginxServerConfig } from "./nginx.js";

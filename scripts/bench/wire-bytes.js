@@ -3,7 +3,7 @@
 // (headers included) by the `load` event and 10 s later, service worker included; then the same
 // with Save-Data. Used by scripts/bench.js; nothing here is a test.
 import { createServer } from "node:http";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { createApp } from "../../server/app.js";
 
 const KB = 1024;

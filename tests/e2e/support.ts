@@ -1,9 +1,9 @@
-// Shared by the browser tests: the production server (Node or nginx) on a free loopback port, Debian's Chromium
-// with a fresh profile, the list of every page in every locale, and the expected texts.
+// Shared by the browser tests: the production server (Node or nginx) on a free loopback port, the list of
+// every page in every locale, the expected texts, and axe. The Playwright fixtures built on these are in
+// playwright-utils.ts.
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { createServer, type RequestListener } from "node:http";
+import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import type english from "../../messages/en.json";
 import { createApp } from "../../server/app.js";
@@ -11,13 +11,7 @@ import { startNginx } from "../../server/nginx-process.js";
 import { type Locale, locales, localizePath } from "../../src/lib/locale.js";
 import { pagePaths, policyPaths } from "../../src/lib/pages.js";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** Phone and desktop widths the site is checked at. */
-export const viewports = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1366, height: 900 },
-} as const;
+export { viewports } from "./viewports";
 
 /** The messages of one locale, as the pages should show them. */
 export function messages(locale: Locale): typeof english {
@@ -65,53 +59,23 @@ export async function startServer(distDir = "dist", kind: ServerKind = "node") {
     const nginx = await startNginx({ distDir });
     return { origin: nginx.origin, close: nginx.close };
   }
-  const server: Server = createServer(createApp({ distDir }));
+  return listenOnLoopback(createApp({ distDir }));
+}
+
+/** Serves a request handler on a free loopback port (a stand-in host of a test). */
+export async function listenOnLoopback(handler: RequestListener) {
+  const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** Launches Chromium headless with a fresh profile and no background traffic. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
-
-/**
- * A browser context that talks to the test server (and any other loopback origin it is given,
- * such as the form fixtures) only; any other host fails the request.
- */
-export async function newContext(
-  browser: Browser,
-  origin: string,
-  options: BrowserContextOptions & { allowOrigins?: string[] } = {},
-): Promise<BrowserContext> {
-  const { allowOrigins = [], ...contextOptions } = options;
-  const allowed = new Set([origin, ...allowOrigins]);
-  const context = await browser.newContext({ baseURL: origin, viewport: viewports.desktop, locale: "en-US", ...contextOptions });
-  await context.route(
-    (url) => !allowed.has(url.origin),
-    (route) => route.abort("blockedbyclient"),
-  );
-  return context;
-}
-
 /** Runs axe-core on the page and returns the serious and critical violations, summarised. */
-export async function seriousViolations(page: import("playwright-core").Page) {
-  const { source } = await import("axe-core");
-  await page.evaluate(source);
+export async function seriousViolations(page: Page) {
+  // The default export: Node's ESM loader sees no named `source` in the CommonJS axe-core.
+  const { default: axe } = await import("axe-core");
+  await page.evaluate(axe.source);
   const results = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const run = await window.axe.run(document, { resultTypes: ["violations"] });
@@ -120,32 +84,4 @@ export async function seriousViolations(page: import("playwright-core").Page) {
   return results
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/**
- * Starts a production server (Node unless told otherwise) and Chromium for a test file or a
- * `describe`, and stops them after it. Read `browser` and `origin` inside tests (they exist once
- * the tests begin).
- */
-export function setUpSite({ distDir = "dist", server: kind = "node" }: { distDir?: string; server?: ServerKind } = {}) {
-  let browser: Browser | undefined;
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
-  beforeAll(async () => {
-    server = await startServer(distDir, kind);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  return {
-    get browser() {
-      if (!browser) throw new Error("The browser starts in beforeAll");
-      return browser;
-    },
-    get origin() {
-      if (!server) throw new Error("The server starts in beforeAll");
-      return server.origin;
-    },
-  };
 }

@@ -1,5 +1,5 @@
 // Hostile requests for the property tests of both servers (server/app.property.test.js against
-// the Node handler, tests/e2e/http.test.ts against nginx): generated request targets, methods,
+// the Node handler, tests/e2e/http-and-servers.spec.ts against nginx): generated request targets, methods,
 // cookies and Accept-Language values, sent byte for byte over a raw TCP socket so that nothing
 // on the client side cleans them up first, and the checks every answer must pass.
 import { connect } from "node:net";

@@ -10,7 +10,7 @@ export function Prose({ html, as: Tag = "span", className }: { html: Html; as?: 
 }
 
 // Each visual property comes from one variant (size, tone); `className` is for layout only, so no
-// element carries two utilities for one property (tests/e2e/class-conflicts.test.ts checks it).
+// element carries two utilities for one property (tests/e2e/class-conflicts.spec.ts checks it).
 
 /** A full-width band with the page's content width inside. */
 export function Band({ children, className, id }: { children: ReactNode; className?: string; id?: string }) {

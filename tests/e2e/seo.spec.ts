@@ -1,23 +1,20 @@
 // What search engines and link previews read: sitemap with alternates, robots.txt, Open Graph and
 // Twitter tags with the sharing image, the organization's JSON-LD, and the web app manifest.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/config/schema.ts";
 import { locales, localizePath } from "../../src/lib/locale.js";
 import { pagePaths } from "../../src/lib/pages.js";
-import { startServer } from "./support";
+import { test as base, expect } from "./playwright-utils";
 
 const { siteUrl } = parseConfig({});
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server?.close());
 
-const get = (path: string) => fetch(`${server.origin}${path}`);
+/** Plain HTTP, no browser: `get(path)` asks the site's server. */
+const test = base.extend<{ get: (path: string) => Promise<Response> }>({
+  get: async ({ site }, use) => use((path) => fetch(`${site.origin}${path}`)),
+});
 const absolute = (path: string) => `${siteUrl}${path === "/" ? "" : path}`;
 
-describe("sitemap and robots", () => {
-  it("lists every page in every locale with its hreflang alternates", async () => {
+test.describe("sitemap and robots", () => {
+  test("lists every page in every locale with its hreflang alternates", async ({ get }) => {
     const response = await get("/sitemap.xml");
     expect(response.headers.get("content-type")).toContain("xml");
     const xml = await response.text();
@@ -50,16 +47,16 @@ describe("sitemap and robots", () => {
     expect(xml).not.toContain("offline");
   });
 
-  it("robots.txt allows crawling and points to the sitemap", async () => {
+  test("robots.txt allows crawling and points to the sitemap", async ({ get }) => {
     const text = await (await get("/robots.txt")).text();
     expect(text).toContain("Allow: /");
     expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 });
 
-describe("sharing and structured data", () => {
+test.describe("sharing and structured data", () => {
   for (const locale of locales) {
-    it(`${locale} pages carry Open Graph and Twitter card tags with the sharing image`, async () => {
+    test(`${locale} pages carry Open Graph and Twitter card tags with the sharing image`, async ({ get }) => {
       const html = await (await get(localizePath("/travel", locale))).text();
       const meta = (key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
       expect(meta("og:image")).toBe(`${siteUrl}/og-image.png`);
@@ -72,7 +69,7 @@ describe("sharing and structured data", () => {
     });
   }
 
-  it("the home page describes the organization and the website in JSON-LD", async () => {
+  test("the home page describes the organization and the website in JSON-LD", async ({ get }) => {
     const html = await (await get("/ar")).text();
     const json = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? "{}";
     const graph = JSON.parse(json)["@graph"] as Array<Record<string, unknown>>;
@@ -84,7 +81,7 @@ describe("sharing and structured data", () => {
     expect(graph[1]?.url).toBe(absolute("/ar"));
   });
 
-  it("offers a web app manifest with the logo", async () => {
+  test("offers a web app manifest with the logo", async ({ get }) => {
     const html = await (await get("/")).text();
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
     const manifest = await (await get("/manifest.webmanifest")).json();

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import postcss, { type AtRule, type Rule } from "postcss";
-import { describe, expect, it } from "vitest";
+import { expect, test } from "./playwright-utils";
 
 const client = new URL("../../dist/client/", import.meta.url).pathname;
 
@@ -67,14 +67,14 @@ function conflictsIn(html: string) {
   return [...found];
 }
 
-describe("utility classes", () => {
-  it("the checker finds a conflict when there is one", () => {
+test.describe("utility classes", () => {
+  test("the checker finds a conflict when there is one", () => {
     expect(conflictsIn('<p class="text-lg text-xl">x</p>')).toEqual(["text-lg / text-xl (font-size)"]);
     expect(conflictsIn('<p class="px-4 sm:px-6 text-lg leading-tight shadow-sm ring-1">x</p>')).toEqual([]);
   });
 
   for (const file of pageFiles()) {
-    it(`no element on ${file.slice(client.length - 1)} sets one property twice`, () => {
+    test(`no element on ${file.slice(client.length - 1)} sets one property twice`, () => {
       expect(conflictsIn(readFileSync(file, "utf8"))).toEqual([]);
     });
   }

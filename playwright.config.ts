@@ -1,0 +1,45 @@
+// Browser tests (tests/e2e, one file per visitor's or editor's journey): Debian's Chromium against the
+// production build served on loopback. Nothing here downloads a browser: `executablePath` points at the
+// system one (CHROMIUM_PATH overrides it, as in scripts/ensure-chromium.js); never run `playwright install`.
+import { defineConfig } from "@playwright/test";
+import { viewports } from "./tests/e2e/viewports";
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  // Traces and screenshots of failed tests (ignored by git): `npx playwright show-trace <trace.zip>`.
+  outputDir: "test-results/e2e",
+  timeout: 60_000,
+  // Web-first assertions wait up to 10 s: the app starts only after the first paint and an idle
+  // moment (decision 020), which a busy two-core machine can push past Playwright's default 5 s.
+  expect: { timeout: 10_000 },
+  // Two cores: one browser at a time keeps the timing tests (first paint, data saving) honest.
+  workers: 1,
+  fullyParallel: false,
+  // A flaky test is a bug to fix, not to hide behind a second try.
+  retries: 0,
+  forbidOnly: ci,
+  // `list` names each test as it ends; in CI a JUnit file besides, for tools that read one.
+  reporter: ci ? [["list"], ["junit", { outputFile: "test-results/e2e/junit.xml" }]] : "list",
+  use: {
+    viewport: viewports.desktop,
+    locale: "en-US",
+    // The DOM at every step, kept for failed tests; no screencast, which slowed every test by a fifth.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+});

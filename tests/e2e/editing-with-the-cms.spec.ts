@@ -1,0 +1,264 @@
+// Editing the content, as staff do. First the local editor (`npm run cms`) on a temporary copy of a
+// content tree (never the working tree), every non-loopback request blocked: change a French text,
+// save, and the French file on disk says it; Arabic fields are right to left; the "Translations to
+// update" panel lists what `npm run i18n:status` lists. Then the editor at /admin in the production
+// build: kept out of search engines and of the service worker's caches, under a Content-Security-Policy
+// of its own, invisible to the public pages (none links to it or loads a byte of it), and starting
+// Decap CMS on GitHub in the hosted mode.
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { extname, join } from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import { editorHeaders } from "../../server/rules.js";
+import { cmsConfig } from "../../src/cms/config.js";
+import { parseMarkdownFile } from "../../content-tools/content-file.js";
+import { sourceHash } from "../../content-tools/source-hash.js";
+import { translationStatus } from "../../content-tools/translation-status.js";
+import { test as base, expect } from "./playwright-utils";
+import { allPages, listenOnLoopback } from "./support";
+
+const repoRoot = new URL("../..", import.meta.url).pathname;
+
+/** Starts `npm run cms` on a folder and resolves with the address it prints. */
+function startEditor(folder: string, started: (process: ChildProcess) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const editor = spawn(process.execPath, [join(repoRoot, "scripts/cms.js")], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: "0", KGC_CMS_ROOT: folder },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    started(editor);
+    let output = "";
+    editor.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /(http:\/\/127\.0\.0\.1:\d+)\/admin/.exec(output)?.[1];
+      if (url) resolve(url);
+    });
+    editor.on("exit", (code) => reject(new Error(`npm run cms stopped (${code}): ${output}`)));
+  });
+}
+
+/** The local editor on a temporary content tree, for the worker; stopped and the tree removed after it. */
+const test = base.extend<object, { localEditor: { origin: string; root: string } }>({
+  localEditor: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use) => {
+      const root = mkdtempSync(join(tmpdir(), "kgc-cms-"));
+      cpSync(join(repoRoot, "tests/fixtures/cms-content"), root, { recursive: true });
+      let editor: ChildProcess | undefined;
+      try {
+        const origin = await startEditor(root, (process) => {
+          editor = process;
+        });
+        await use({ origin, root });
+      } finally {
+        editor?.kill();
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** Records the policy violations a page reports, from its first script on. */
+const recordViolations = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { violations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+
+test.describe("the content editor (npm run cms)", () => {
+  /** A page of the editor with the requests it made to other origins. */
+  async function openEditor(newContext: (options: { baseURL: string }) => Promise<BrowserContext>, origin: string, hash: string) {
+    const context = await newContext({ baseURL: origin });
+    const offsite: string[] = [];
+    context.on("request", (request) => {
+      if (new URL(request.url()).origin !== origin) offsite.push(request.url());
+    });
+    const page = await context.newPage();
+    await recordViolations(page);
+    await page.goto(`/admin#${hash}`);
+    // The local backend has no account: the button only enters.
+    await page.getByRole("button", { name: "Login" }).click();
+    return { page, offsite };
+  }
+
+  /** The side of the form in a language (the editor's "Writing in FR" menu heads it). */
+  const pane = (page: Page, locale: string) => page.locator(`[data-kgc-locale="${locale}"]`);
+
+  test("saves a French text of a page into the French file, and leaves English and the status as they were", async ({
+    newContext,
+    localEditor: { origin, root },
+  }) => {
+    const read = (file: string) => parseMarkdownFile(readFileSync(join(root, file), "utf8"));
+    const englishBefore = read("content/pages/en/contact.md");
+    const { page, offsite } = await openEditor(newContext, origin, "/collections/page-contact/entries/contact");
+    const heading = pane(page, "fr").getByLabel("Main heading", { exact: true });
+    await expect(heading).toHaveValue("Nous contacter", { timeout: 30_000 });
+    await heading.fill("Écrivez-nous");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+
+    await expect.poll(() => read("content/pages/fr/contact.md").frontmatter.heading, { timeout: 15_000 }).toBe("Écrivez-nous");
+    const french = read("content/pages/fr/contact.md").frontmatter;
+    expect((french.newsletter as { heading: string }).heading).toBe("Lettre d’information");
+    expect(read("content/pages/en/contact.md")).toEqual(englishBefore);
+    // Saving rewrote the four files; none of them became outdated or missing.
+    expect(await translationStatus(root)).toEqual([]);
+    expect(offsite).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("writes Arabic fields right to left and English ones left to right", async ({ newContext, localEditor: { origin } }) => {
+    const { page } = await openEditor(newContext, origin, "/collections/page-home/entries/home");
+    await page.getByRole("button", { name: "Writing in FR" }).click();
+    await page.getByRole("menuitem", { name: "ar", exact: true }).click();
+    const arabic = pane(page, "ar").getByLabel("Main heading", { exact: true });
+    await expect(arabic).toHaveValue("لنُبقِ غزة متصلة", { timeout: 15_000 });
+    await expect(arabic).toHaveAttribute("dir", "rtl");
+    await expect(pane(page, "en").getByLabel("Main heading", { exact: true })).toHaveAttribute("dir", "ltr");
+  });
+
+  test("lists the translations to update once the English text changes, with the fingerprint to record", async ({
+    newContext,
+    localEditor: { origin, root },
+  }) => {
+    const read = (file: string) => parseMarkdownFile(readFileSync(join(root, file), "utf8"));
+    const file = join(root, "content/pages/en/home.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace("heading: Our mission", "heading: What we do"));
+    const { page } = await openEditor(newContext, origin, "/");
+    const panel = page.getByRole("group").filter({ hasText: "Translations to update" });
+    await panel.getByText("Translations to update (3)").click();
+    const fingerprint = sourceHash({ ...read("content/pages/en/home.md").frontmatter, body: read("content/pages/en/home.md").body });
+    for (const locale of ["fr", "tr", "ar"]) {
+      await expect(panel).toContainText(`Outdated: page home (content/pages/${locale}/home.md). Fingerprint to record: ${fingerprint}`);
+    }
+  });
+});
+
+// Written out here rather than imported, so a change to the policy is a visible change to this test.
+const adminPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.github.com",
+  "frame-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+  "worker-src 'self' blob:",
+].join("; ");
+
+test.describe("/admin in the production build", () => {
+  const get = (origin: string, path: string, init?: RequestInit) => fetch(`${origin}${path}`, init);
+
+  test("is served in English whatever the visitor's language, with noindex and its own policy", async ({ site: { origin } }) => {
+    const response = await get(origin, "/admin", {
+      headers: { cookie: "PARAGLIDE_LOCALE=ar", "accept-language": "fr" },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(response.headers.get("content-security-policy")).toBe(adminPolicy);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect((await get(origin, "/admin/decap-cms.js")).headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+
+  test("leaves the public pages' policy as strict as before", async ({ site: { origin } }) => {
+    for (const path of ["/", "/fr/contact", "/ar/about"]) {
+      const policy = (await get(origin, path)).headers.get("content-security-policy") ?? "";
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toContain("unsafe-eval");
+      expect(policy).not.toContain("api.github.com");
+    }
+  });
+
+  test("is disallowed in robots.txt and absent from the sitemap", async ({ site: { origin } }) => {
+    expect(await (await get(origin, "/robots.txt")).text()).toContain("Disallow: /admin\n");
+    expect(await (await get(origin, "/sitemap.xml")).text()).not.toContain("/admin");
+  });
+
+  test("adds nothing to any public page: no page or asset refers to it", async ({ site: { origin } }) => {
+    for (const { url } of allPages) {
+      const html = await (await get(origin, url)).text();
+      expect([url, /\/admin|decap/i.test(html)]).toEqual([url, false]);
+    }
+    const assets = join("dist/client/assets");
+    const referring = readdirSync(assets).filter(
+      (name) => /\.(js|css)$/.test(name) && /decap-cms|\/admin\//.test(readFileSync(join(assets, name), "utf8")),
+    );
+    expect(referring).toEqual([]);
+  });
+
+  test("says the online editor is not set up when the build has no repository", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.locator("body")).toContainText("The online editor is not set up for this site yet", { timeout: 20_000 });
+  });
+
+  test.describe("with the service worker", () => {
+    test.use({ serviceWorkers: "allow" });
+
+    test("is kept in no cache of the service worker", async ({ page }) => {
+      await page.goto("/");
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      // Once the worker controls the site, a visit to /admin goes through it.
+      await page.reload();
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await page.goto("/admin");
+      await expect(page.locator("body")).toContainText("The online editor is not set up", { timeout: 20_000 });
+      await page.goto("/robots.txt");
+      const cached = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) urls.push(`${name} ${request.url}`);
+        }
+        return urls;
+      });
+      expect(cached.length).toBeGreaterThan(0);
+      expect(cached.filter((entry) => entry.includes("/admin"))).toEqual([]);
+    });
+  });
+});
+
+test.describe("/admin in the hosted mode", () => {
+  test("starts Decap CMS on GitHub with sign-in through the configured server, under its policy", async ({ newContext }) => {
+    // The built editor page with the configuration a build with KGC_CMS_REPO writes (the site's own
+    // build has none), served with the production headers for that sign-in server.
+    const authUrl = "http://auth.invalid";
+    const config = cmsConfig({
+      rootDir: "tests/fixtures/cms-content",
+      backend: { mode: "hosted", repo: "keep-gaza/site", branch: "main", authUrl, siteUrl: "https://keepgazaconnected.org" },
+    });
+    const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
+    const host = await listenOnLoopback((request, response) => {
+      const path = new URL(request.url ?? "/", "http://localhost").pathname;
+      const headers = { ...editorHeaders({ authUrl }) };
+      if (path === "/admin/config.json")
+        return response.writeHead(200, { ...headers, "Content-Type": "application/json" }).end(JSON.stringify(config));
+      const file = join("dist/client", path === "/admin" ? "/admin/index.html" : path);
+      if (!path.startsWith("/admin") || !existsSync(file)) return response.writeHead(404).end();
+      response.writeHead(200, { ...headers, "Content-Type": types[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
+    });
+    const context = await newContext({ baseURL: host.origin });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await recordViolations(page);
+      await page.goto("/admin");
+      await expect(page.getByRole("button", { name: "Login with GitHub" })).toHaveCount(1, { timeout: 30_000 });
+      expect(errors).toEqual([]);
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      // The browser first: the host waits for its open connections before it stops.
+      await context.close();
+      await host.close();
+    }
+  });
+});

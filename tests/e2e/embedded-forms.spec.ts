@@ -1,0 +1,225 @@
+// The embedded forms against local fixture providers (a second build, .tmp/dist-forms, made by
+// scripts/build-form-fixtures.js): skeleton then form, the timeout fallback, a new locale's form
+// after switching, sizes without layout shift, the CSP, and axe with the forms shown and failed.
+// The default build (dist), with no form configured, shows the "not available" message at once.
+import { FORM_PROVIDER, startFormProvider } from "./fixtures/form-provider";
+import { test as base, expect } from "./playwright-utils";
+import { messages, seriousViolations, viewports } from "./support";
+
+/** The fixture provider, for every test of the worker (the pages expect it on its fixed port). */
+const test = base.extend<object, { provider: Awaited<ReturnType<typeof startFormProvider>> }>({
+  provider: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use) => {
+      const provider = await startFormProvider();
+      await use(provider);
+      await provider.close();
+    },
+    { scope: "worker", auto: true },
+  ],
+});
+
+test.use({ distDir: ".tmp/dist-forms", allowOrigins: [FORM_PROVIDER] });
+
+const formState = "data-form-state";
+
+test.describe("contact form frame", () => {
+  test("shows a skeleton with an announced loading label, then the form", async ({ page }) => {
+    await page.goto("/fr/contact");
+    const box = page
+      .locator("[data-form-state]")
+      .filter({ has: page.locator("iframe") })
+      .first();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: messages("fr").form_loading })
+        .first(),
+    ).toBeVisible();
+    await box.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('iframe[title="Formulaire de contact"]').locator("h1")).toContainText("Fixture contact form (fr)");
+    await expect(box).toHaveAttribute(formState, "loaded", { timeout: 10_000 });
+    const frame = page.locator('iframe[title="Formulaire de contact"]');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute("referrerpolicy", "strict-origin");
+    await expect(frame).toHaveAttribute("loading", "lazy");
+  });
+
+  test("gives up after the timeout with a message, a working link and the other ways to reach the team", async ({ page }) => {
+    await page.goto("/tr/contact");
+    const text = messages("tr");
+    const box = page
+      .locator("[data-form-state]")
+      .filter({ hasNot: page.locator("[data-newsletter-form]") })
+      .first();
+    await box.scrollIntoViewIfNeeded();
+    await expect(box.getByRole("alert").filter({ hasText: text.form_failed })).toBeVisible({ timeout: 10_000 });
+    const link = box.getByRole("link", { name: new RegExp(text.form_open_new_tab) });
+    await expect(link).toHaveAttribute("href", `${FORM_PROVIDER}/never/contact/tr`);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(page.locator('[data-form-state="failed"]').getByRole("link", { name: /Instagram/ })).toHaveCount(1);
+    await expect(page.locator('iframe[title="İletişim formu"]')).toHaveCount(0);
+  });
+
+  test("resets and loads the Arabic form after switching from English", async ({ page }) => {
+    await page.goto("/contact");
+    await page.locator('iframe[title="Contact form"]').scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-form-state]:has(iframe)").first()).toHaveAttribute(formState, "loaded");
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /English/ })
+      .click();
+    await page.getByRole("option", { name: "العربية" }).click();
+    await expect(page).toHaveURL("/ar/contact");
+    const frame = page.locator(`iframe[title="${messages("ar").contact_form_title}"]`);
+    await expect(frame).toHaveAttribute("src", `${FORM_PROVIDER}/contact/ar`);
+    await frame.scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-form-state]:has(iframe)").first()).toHaveAttribute(formState, "loaded");
+  });
+
+  for (const [name, viewport, height] of [
+    ["phone", viewports.phone, 1100],
+    ["desktop", viewports.desktop, 850],
+  ] as const) {
+    test.describe(`at ${name} width`, () => {
+      test.use({ viewport });
+
+      test(`takes ${height}px, skeleton and frame alike, without shifting the page`, async ({ page }) => {
+        await page.addInitScript(() => {
+          (window as unknown as { shift: number }).shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
+              if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto("/fr/contact");
+        const box = page.locator("[data-form-state]:has(iframe)").first();
+        await expect(box).toBeVisible();
+        expect(Math.round((await box.boundingBox())?.height ?? 0)).toBe(height);
+        await box.scrollIntoViewIfNeeded();
+        await expect(box).toHaveAttribute(formState, "loaded", { timeout: 10_000 });
+        expect(Math.round((await page.locator("iframe").first().boundingBox())?.height ?? 0)).toBe(height);
+        expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+      });
+    });
+  }
+});
+
+test.describe("upload form frame", () => {
+  test("falls back to the English form where a locale has none, at the upload heights", async ({ page }) => {
+    await page.goto("/tr/upload");
+    const frame = page.locator(`iframe[title="${messages("tr").upload_form_title}"]`);
+    await expect(frame).toHaveAttribute("src", `${FORM_PROVIDER}/upload/en`);
+    await frame.scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-form-state]").first()).toHaveAttribute(formState, "loaded");
+    expect(Math.round((await frame.boundingBox())?.height ?? 0)).toBe(975);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: viewports.phone });
+
+    test("is 1345px tall", async ({ page }) => {
+      await page.goto("/ar/upload");
+      expect(Math.round((await page.locator("[data-form-state]").first().boundingBox())?.height ?? 0)).toBe(1345);
+    });
+  });
+});
+
+test.describe("newsletter", () => {
+  test("inserts the provider's script once and shows the form it renders into the element with the form id", async ({ page }) => {
+    await page.goto("/ar/contact#newsletter");
+    const card = page.locator("#newsletter");
+    await expect(card.locator('form[data-fixture="news-ar"]')).toBeVisible();
+    await expect(card.locator("#news-ar")).toHaveCount(1);
+    await expect(page.locator('script[src$="/form/news-ar.js"]')).toHaveCount(1);
+    await expect(card.locator("[data-form-state]")).toHaveAttribute(formState, "loaded");
+  });
+
+  test("removes the script when the page changes, and loads the new locale's script", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.locator('form[data-fixture="news-en"]')).toBeVisible();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: messages("en").nav_about })
+      .click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.locator('script[src*="/form/news-"]')).toHaveCount(0);
+    await page.goto("/ar/contact");
+    await expect(page.locator('form[data-fixture="news-ar"]')).toBeVisible();
+    await expect(page.locator('script[src*="/form/news-en"]')).toHaveCount(0);
+  });
+
+  test("offers the hosted form when the script never loads", async ({ page }) => {
+    await page.goto("/tr/contact#newsletter");
+    const card = page.locator("#newsletter");
+    await expect(card.getByRole("alert")).toBeVisible({ timeout: 10_000 });
+    await expect(card.getByRole("link", { name: new RegExp(messages("tr").form_open_new_tab) })).toHaveAttribute(
+      "href",
+      `${FORM_PROVIDER}/newsletter/tr`,
+    );
+  });
+});
+
+test.describe("security and no-JavaScript", () => {
+  test("allows exactly the configured form origins, and only on the pages with forms", async ({ site }) => {
+    const contact = await fetch(`${site.origin}/contact`);
+    const csp = contact.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain(`frame-src ${FORM_PROVIDER}`);
+    expect(csp).toMatch(new RegExp(`script-src 'self'[^;]* ${FORM_PROVIDER.replace(/[.:/]/g, "\\$&")}`));
+    expect(csp).not.toMatch(/frame-src[^;]*(\*|https:)(;|\s)/);
+    const about = await fetch(`${site.origin}/about`);
+    expect(about.headers.get("content-security-policy")).toContain("frame-src 'none'");
+    expect(about.headers.get("content-security-policy")).not.toContain(FORM_PROVIDER);
+  });
+
+  test("makes no third-party request on a page without a form", async ({ page, provider }) => {
+    const before = provider.requests.length;
+    await page.goto("/donate");
+    // The window watched for a late request: until the network has been quiet for half a second.
+    await page.waitForLoadState("networkidle");
+    expect(provider.requests.length).toBe(before);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows the direct link in each form's place", async ({ page }) => {
+      await page.goto("/contact");
+      await expect(page.locator("iframe")).toHaveCount(0);
+      const links = page.getByRole("link", { name: new RegExp(messages("en").form_open_new_tab) });
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toContain(`${FORM_PROVIDER}/contact/en`);
+    });
+  });
+
+  test.describe("on the default build", () => {
+    test.use({ distDir: "dist", allowOrigins: [] });
+
+    test("says at once that a form is not available when none is configured", async ({ page }) => {
+      await page.goto("/upload");
+      await expect(page.getByRole("alert").filter({ hasText: messages("en").form_unavailable })).toBeVisible({ timeout: 2000 });
+      await expect(page.locator("iframe")).toHaveCount(0);
+    });
+  });
+});
+
+test.describe("accessibility of the forms", () => {
+  for (const url of ["/contact", "/ar/upload", "/tr/contact"]) {
+    test(`${url} has no serious or critical violations with its forms loaded or failed`, async ({ page }) => {
+      await page.goto(url);
+      // Each form's timer starts when it comes into view with the app running (it starts after load).
+      await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+      for (const box of await page.locator("[data-form-state]").all()) await box.scrollIntoViewIfNeeded();
+      await expect
+        .poll(
+          () =>
+            page
+              .locator("[data-form-state]")
+              .evaluateAll((els) => els.every((el) => /loaded|failed/.test(el.getAttribute("data-form-state") ?? ""))),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

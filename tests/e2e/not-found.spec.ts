@@ -1,0 +1,43 @@
+// Unknown paths answer 404 with the not-found page of their locale, with and without JavaScript,
+// from both production servers.
+import { dirOf, locales } from "../../src/lib/locale.js";
+import { expect, forEachServer, test } from "./playwright-utils";
+import { messages, pageText } from "./support";
+
+forEachServer(() => {
+  for (const locale of locales) {
+    for (const javaScriptEnabled of [true, false]) {
+      test(`an unknown ${locale} path shows the ${locale} not-found card with status 404 (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+        newContext,
+      }) => {
+        const page = await (await newContext({ javaScriptEnabled })).newPage();
+        const text = messages(locale);
+        const home = locale === "en" ? "/" : `/${locale}`;
+        const response = await page.goto(locale === "en" ? "/no/such/page" : `/${locale}/no/such/page`);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.locator("html")).toHaveAttribute("dir", dirOf(locale));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.notfound_heading);
+        await expect(page.getByText(text.notfound_body)).toBeVisible();
+        await expect(page.getByText(text.notfound_hint)).toBeVisible();
+        const homeLink = page.getByRole("main").getByRole("link", { name: text.notfound_home });
+        await expect(homeLink).toHaveAttribute("href", home);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+        await homeLink.click();
+        await expect(page).toHaveURL(home);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText(locale, "/").heading);
+      });
+    }
+  }
+
+  test.describe("an Arabic browser", () => {
+    test.use({ locale: "ar-PS", extraHTTPHeaders: { "Accept-Language": "ar-PS,ar;q=0.9" } });
+
+    test("asking for an unknown unprefixed path gets the Arabic not-found page", async ({ page }) => {
+      const response = await page.goto("/missing");
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL("/ar/missing");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages("ar").notfound_heading);
+    });
+  });
+});

@@ -1,0 +1,124 @@
+// Reading offline after a first visit: the service worker saves the visitor's language (its pages
+// without scripts, the stylesheet and images), serves it with the network switched off, shows the
+// offline page in the visitor's language for the rest, never stores a script, another language,
+// the embedded forms or other sites, and drops the pages of an older deployment.
+// One visitor throughout: the tests run in order in one browser context, each building on the last.
+import type { BrowserContext, Page } from "@playwright/test";
+import { localizePath } from "../../src/lib/locale.js";
+import { pagePaths } from "../../src/lib/pages.js";
+import { test as base, blockOtherOrigins, expect } from "./playwright-utils";
+import { messages, pageText, viewports } from "./support";
+
+/** The visitor's browser context and tab, kept for the whole file and closed after it. */
+const test = base.extend<object, { visitor: { context: BrowserContext; page: Page; origin: string } }>({
+  visitor: [
+    async ({ browser, servers }, use) => {
+      const origin = await servers.origin("dist", "node");
+      const context = await browser.newContext({ baseURL: origin, serviceWorkers: "allow", viewport: viewports.desktop, locale: "en-US" });
+      await blockOtherOrigins(context, [origin]);
+      const page = await context.newPage();
+      // A cache left by an older deployment, to be removed when the new worker takes over.
+      await page.goto("/robots.txt");
+      await page.evaluate(async () => {
+        const cache = await caches.open("pages-olddeployment");
+        await cache.put("/fr/about", new Response("old"));
+      });
+      await use({ context, page, origin });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+test.describe.configure({ mode: "serial" });
+
+/** Every URL stored by the service worker, in any cache. */
+const cachedUrls = (tab: Page) =>
+  tab.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(`${name} ${request.url}`);
+    }
+    return urls;
+  });
+
+const fr = messages("fr");
+
+test("saves the pages of the visitor's language after a first visit, and no script", async ({ visitor: { page } }) => {
+  await page.goto("/fr");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const pages = [...pagePaths, "/offline"].map((path) => localizePath(path, "fr"));
+  const images = ["/favicon.svg", "/images/goal-community.svg", "/images/goal-connect.svg", "/images/hero-signal.svg"];
+  const savedPaths = async () => (await cachedUrls(page)).map((entry) => new URL(entry.split(" ")[1] ?? "").pathname);
+  const missing = async () => {
+    const saved = await savedPaths();
+    return [...pages, ...images].filter((path) => !saved.includes(path));
+  };
+  await expect.poll(missing, { timeout: 20_000 }).toEqual([]);
+  // Besides those, the stylesheet and nothing else: no script, no other language, no Arabic font.
+  const saved = await savedPaths();
+  expect(saved.filter((path) => !pages.includes(path) && !images.includes(path))).toEqual([
+    expect.stringMatching(/^\/assets\/styles-[\w-]+\.css$/),
+  ]);
+});
+
+test("opens every page of the visitor's language, policies included, with no network", async ({ visitor: { page, context } }) => {
+  await context.setOffline(true);
+  for (const path of [
+    "/fr/about",
+    "/fr/donate",
+    "/fr/privacy-policy",
+    "/fr/partner-policy",
+    "/fr/distribution-policy",
+    "/fr/terms-of-service",
+  ]) {
+    const response = await page.goto(path);
+    expect([path, response?.status()]).toEqual([path, 200]);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  }
+  await page.goto("/fr/upload");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText("fr", "/upload").heading);
+  // As without JavaScript: styled by the saved stylesheet, and no script on the page.
+  await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+  await expect(page.locator("body")).toHaveCSS("display", "block");
+  await expect(page.getByRole("link", { name: fr.skip_to_content })).toHaveCSS("position", "fixed");
+  await context.setOffline(false);
+});
+
+test("moves between saved pages inside the site with no network", async ({ visitor: { page, context } }) => {
+  await page.goto("/fr");
+  await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole("banner").getByRole("link", { name: fr.nav_travel }).click();
+  await expect(page).toHaveURL(/\/fr\/travel$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText("fr", "/travel").heading, { timeout: 10_000 });
+  await context.setOffline(false);
+});
+
+test("shows the offline page for a page that was never saved", async ({ visitor: { page, context } }) => {
+  await context.setOffline(true);
+  // Another language's page was never saved: the offline page, in the visitor's language.
+  await page.goto("/ar/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.offline_heading);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await page.goto("/fr/nothing-here");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.offline_heading);
+  await context.setOffline(false);
+});
+
+test("leaves /admin alone: never saved, never answered offline", async ({ visitor: { page, context } }) => {
+  await page.goto("/admin");
+  await context.setOffline(true);
+  await expect(page.goto("/admin")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await context.setOffline(false);
+  await page.goto("/fr");
+  expect((await cachedUrls(page)).filter((entry) => entry.includes("/admin"))).toEqual([]);
+});
+
+test("stores only this site's files, and no older deployment's pages", async ({ visitor: { page, origin } }) => {
+  const urls = await cachedUrls(page);
+  expect(urls.length).toBeGreaterThan(15);
+  for (const entry of urls) expect(entry.split(" ")[1]?.startsWith(origin)).toBe(true);
+  expect(urls.some((entry) => entry.startsWith("pages-olddeployment"))).toBe(false);
+});

@@ -1,0 +1,89 @@
+// The fixtures every journey uses (`import { expect, test } from "./playwright-utils"`), after Epic Stack's
+// tests/playwright-utils.ts. Playwright sets each one up for a test or a worker and tears it down
+// afterwards, whether the test passed or failed: no context or page outlives its test, no server its worker.
+//
+// - `site`: the production server serving `distDir` ("dist") with `serverKind` ("node"). Both are test
+//   options, so one file can say `test.use({ serverKind: "nginx" })` in a `describe` (see `forEachServer`)
+//   or use another build; each server starts the first time a test asks for it and serves every later
+//   test of the worker, and stops when the worker ends (`servers`, worker-scoped).
+// - `page` and `context`: Playwright's own, with `baseURL` set to the site and every request to another
+//   origin than the site and `allowOrigins` refused.
+// - `newContext(options)`: more contexts within one test (other languages, widths, JavaScript off, other
+//   origins), with the same request blocking; all closed after the test.
+import { type BrowserContext, type BrowserContextOptions, test as base } from "@playwright/test";
+import { type ServerKind, serverKinds, startServer } from "./support";
+
+export { expect } from "@playwright/test";
+
+type ContextOptions = BrowserContextOptions & { allowOrigins?: string[] };
+
+type WorkerFixtures = {
+  servers: { origin: (distDir: string, kind: ServerKind) => Promise<string> };
+};
+
+type TestFixtures = {
+  serverKind: ServerKind;
+  distDir: string;
+  site: { origin: string };
+  allowOrigins: string[];
+  newContext: (options?: ContextOptions) => Promise<BrowserContext>;
+};
+
+/** Lets a context reach only the given origins (loopback servers of the test); anything else fails. */
+export async function blockOtherOrigins(context: BrowserContext, origins: Array<string | undefined>) {
+  const allowed = new Set(origins);
+  await context.route(
+    (url) => !allowed.has(url.origin),
+    (route) => route.abort("blockedbyclient"),
+  );
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  servers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use) => {
+      const started = new Map<string, ReturnType<typeof startServer>>();
+      await use({
+        origin: async (distDir, kind) => {
+          const key = `${kind} ${distDir}`;
+          if (!started.has(key)) started.set(key, startServer(distDir, kind));
+          return (await started.get(key))?.origin ?? "";
+        },
+      });
+      for (const server of started.values()) await (await server).close();
+    },
+    { scope: "worker" },
+  ],
+  serverKind: ["node", { option: true }],
+  distDir: ["dist", { option: true }],
+  site: async ({ servers, serverKind, distDir }, use) => use({ origin: await servers.origin(distDir, serverKind) }),
+  baseURL: async ({ site }, use) => use(site.origin),
+  allowOrigins: [[], { option: true }],
+  context: async ({ context, baseURL, allowOrigins }, use) => {
+    await blockOtherOrigins(context, [baseURL, ...allowOrigins]);
+    await use(context);
+  },
+  newContext: async ({ browser, baseURL, allowOrigins }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async ({ allowOrigins: more = [], ...options } = {}) => {
+      const context = await browser.newContext({ baseURL, ...options });
+      contexts.push(context);
+      await blockOtherOrigins(context, [options.baseURL ?? baseURL, ...allowOrigins, ...more]);
+      return context;
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
+/**
+ * Declares the same tests against each production server (`npm start` and nginx): one `describe` per
+ * server, whose option `serverKind` gives its tests that server.
+ */
+export function forEachServer(declare: (kind: ServerKind) => void) {
+  for (const kind of serverKinds) {
+    test.describe(`served by ${kind}`, () => {
+      test.use({ serverKind: kind });
+      declare(kind);
+    });
+  }
+}

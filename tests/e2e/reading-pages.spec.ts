@@ -1,0 +1,124 @@
+// Reading the site: every page in every locale, with JavaScript on and off and from both production
+// servers (status, language, direction, title, description, the one h1, canonical and hreflang links,
+// no script errors after hydration); the key facts written each language's way; and no English left
+// on a French, Turkish or Arabic page.
+import type { Page } from "@playwright/test";
+import { dirOf, type Locale, locales, localizePath } from "../../src/lib/locale.js";
+import { pagePaths, policyPaths } from "../../src/lib/pages.js";
+import { expect, forEachServer, test } from "./playwright-utils";
+import { allPages, message, pageText } from "./support";
+
+// The site address the build uses when KGC_SITE_URL is not set (.env.example).
+const siteUrl = "https://keepgazaconnected.org";
+
+forEachServer(() => {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`every page with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled });
+
+      for (const { locale, path, url } of allPages) {
+        test(`${url} reads in ${locale}`, async ({ page }) => {
+          const errors: string[] = [];
+          page.on("pageerror", (error) => errors.push(error.message));
+          page.on("console", (entry) => entry.type() === "error" && errors.push(entry.text()));
+          const response = await page.goto(url, { waitUntil: "load" });
+          const text = pageText(locale, path);
+
+          expect(response?.status()).toBe(200);
+          await expect(page.locator("html")).toHaveAttribute("lang", locale);
+          await expect(page.locator("html")).toHaveAttribute("dir", dirOf(locale));
+          await expect(page).toHaveTitle(path === "/" ? text.title : `${text.title} | ${message(locale, "site_name")}`);
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", text.description);
+          await expect(page.locator("h1")).toHaveText([text.heading]);
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url === "/" ? siteUrl : `${siteUrl}${url}`);
+          expect(
+            await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute("hreflang"))),
+          ).toEqual(["en", "fr", "tr", "ar", "x-default"]);
+          await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", new RegExp(`^${locale}_`));
+          if (javaScriptEnabled) {
+            // Hydration is done when the language menu has become the JavaScript button.
+            await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+            expect(errors).toEqual([]);
+          }
+        });
+      }
+    });
+  }
+});
+
+// The figures and prices as a reader of each language expects them, written out by hand.
+const expected: Record<Locale, { figures: string[]; prices: string[]; data: string }> = {
+  en: { figures: ["50,000", "200,000"], prices: ["$60", "$40", "$38"], data: "20 GB" },
+  fr: { figures: ["50\u202f000", "200\u202f000"], prices: ["60\u00a0$\u00a0US", "40\u00a0$\u00a0US", "38\u00a0$\u00a0US"], data: "20 Go" },
+  tr: { figures: ["50.000", "200.000"], prices: ["$60", "$40", "$38"], data: "20 GB" },
+  ar: { figures: ["50,000", "200,000"], prices: ["60 دولارًا", "40 دولارًا", "38 دولارًا"], data: "20 غيغابايت" },
+};
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of locales) {
+    test.describe(`key facts in ${locale}`, () => {
+      test("home and about show the two figures written the locale's way", async ({ page }) => {
+        for (const path of ["/", "/about"]) {
+          await page.goto(localizePath(path, locale));
+          const text = (await page.getByRole("main").textContent()) ?? "";
+          for (const figure of expected[locale].figures) expect(text).toContain(figure);
+        }
+      });
+
+      test("travel shows the three sample plans with their prices", async ({ page }) => {
+        await page.goto(localizePath("/travel", locale));
+        const text = (await page.getByRole("main").textContent()) ?? "";
+        for (const price of expected[locale].prices) expect(text).toContain(price);
+        expect(text).toContain(expected[locale].data);
+      });
+
+      test("donate states the fiscal sponsor and the tax rules", async ({ page }) => {
+        await page.goto(localizePath("/donate", locale));
+        await expect(page.getByRole("main")).toContainText(/501\(c\)\(3\)/);
+      });
+
+      test("the policies index lists the four policies", async ({ page }) => {
+        await page.goto(localizePath("/policies", locale));
+        await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+          policyPaths.map((path) => pageText(locale, path).heading),
+        );
+      });
+    });
+  }
+
+  /** Sentences of a page's main content, long enough to be unmistakably English if found elsewhere. */
+  async function sentences(page: Page) {
+    // innerText, not textContent: it follows the layout, so paragraphs and list items stay apart.
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, on purpose (see above).
+    const text = (await page.getByRole("main").innerText()) ?? "";
+    return text
+      .split(/\n|(?<=[.!?])\s+/)
+      .map((s) => s.trim())
+      .filter((s) => s.length > 30 && !/^https?:/.test(s));
+  }
+
+  test.describe("no English left on translated pages", () => {
+    for (const path of pagePaths) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        const englishSentences = await sentences(page);
+        expect(englishSentences.length).toBeGreaterThan(2);
+        for (const locale of ["fr", "tr", "ar"] as const) {
+          await page.goto(localizePath(path, locale));
+          // biome-ignore lint/performance/useDomNodeTextContent: visible text only, laid out.
+          const text = (await page.locator("body").innerText()) ?? "";
+          const leftovers = englishSentences.filter((sentence) => text.includes(sentence));
+          expect([locale, leftovers]).toEqual([locale, []]);
+          if (locale === "ar") {
+            const letters =
+              text.replace(/Keep Gaza Connected|eSIM|QR|501\(c\)\(3\)|limit-flex|US\$|WhatsApp|Slack/g, "").match(/\p{L}/gu) ?? [];
+            const arabic = letters.filter((letter) => /\p{Script=Arabic}/u.test(letter));
+            expect(arabic.length / letters.length).toBeGreaterThan(0.9);
+          }
+        }
+      });
+    }
+  });
+});

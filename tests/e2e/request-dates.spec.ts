@@ -1,0 +1,198 @@
+// /request-dates as a resident uses it, in every locale: the policy's examples typed into the form,
+// a shared link that fills it, wrong input flagged beside its field, the rules table without
+// JavaScript. The expected dates are written out by hand from a calendar, in each language.
+import type { Page } from "@playwright/test";
+import { type Locale, locales, localizePath } from "../../src/lib/locale.js";
+import { expect, test } from "./playwright-utils";
+import { messages, seriousViolations, viewports } from "./support";
+
+/** Dates and durations as each locale writes them (Arabic: Palestinian month names, Western digits). */
+const expected: Record<Locale, Record<string, string>> = {
+  en: {
+    "7": "7 days",
+    "3": "3 days",
+    "2026-03-08": "Sunday, March 8, 2026",
+    "2026-03-04": "Wednesday, March 4, 2026",
+    "2027-01-14": "Thursday, January 14, 2027",
+    "2027-01-11": "Monday, January 11, 2027",
+    "2027-01-07": "Thursday, January 7, 2027",
+  },
+  fr: {
+    "7": "7 jours",
+    "3": "3 jours",
+    "2026-03-08": "dimanche 8 mars 2026",
+    "2026-03-04": "mercredi 4 mars 2026",
+    "2027-01-14": "jeudi 14 janvier 2027",
+    "2027-01-11": "lundi 11 janvier 2027",
+    "2027-01-07": "jeudi 7 janvier 2027",
+  },
+  tr: {
+    "7": "7 gün",
+    "3": "3 gün",
+    "2026-03-08": "8 Mart 2026 Pazar",
+    "2026-03-04": "4 Mart 2026 Çarşamba",
+    "2027-01-14": "14 Ocak 2027 Perşembe",
+    "2027-01-11": "11 Ocak 2027 Pazartesi",
+    "2027-01-07": "7 Ocak 2027 Perşembe",
+  },
+  ar: {
+    "7": "7 أيام",
+    "3": "3 أيام",
+    "2026-03-08": "الأحد، 8 آذار 2026",
+    "2026-03-04": "الأربعاء، 4 آذار 2026",
+    "2027-01-14": "الخميس، 14 كانون الثاني 2027",
+    "2027-01-11": "الاثنين، 11 كانون الثاني 2027",
+    "2027-01-07": "الخميس، 7 كانون الثاني 2027",
+  },
+};
+
+/** Waits until the page has hydrated (the language menu has become its JavaScript button). */
+const hydrated = (page: Page) => expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+
+/** Text with its no-break spaces (French and Intl put them before "7 jours" and ":") made plain. */
+const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
+
+/** The results card's text, once it holds `text`. */
+async function results(page: Page, locale: Locale, text: string) {
+  const card = page.getByRole("region", { name: messages(locale).request_dates_results_heading });
+  await expect.poll(async () => plain(await card.textContent())).toContain(text);
+  return plain(await card.textContent());
+}
+
+const fill = (template: string, key: string, value: string) => plain(template.replace(`{${key}}`, value));
+
+for (const locale of locales) {
+  test.describe(`/request-dates in ${locale}`, () => {
+    const text = messages(locale);
+    const dates = expected[locale];
+    const url = localizePath("/request-dates", locale);
+
+    test("the policy's examples, typed in: 5 GB for 45 days gives 7 and 7; 100 GB for 3 days gives 3 and 3", async ({ page }) => {
+      await page.goto(url);
+      await hydrated(page);
+      const historyLength = await page.evaluate(() => history.length);
+      await page.getByRole("radio", { name: text.request_dates_type_limited }).check();
+      await page.getByLabel(text.request_dates_gb_label).fill("5");
+      await page.getByLabel(text.request_dates_validity_label).fill("45");
+      await page.getByLabel(text.request_dates_start_limited_label).fill("2026-03-01");
+
+      const first = await results(page, locale, fill(text.request_dates_result_limited_ends, "date", dates["2026-03-08"] ?? ""));
+      expect(first).toContain(fill(text.request_dates_result_subscription_period, "days", dates["7"] ?? ""));
+      expect(first).toContain(fill(text.request_dates_result_eligibility_period, "days", dates["7"] ?? ""));
+      expect(first).toContain(fill(text.request_dates_result_limited_new, "date", dates["2026-03-08"] ?? ""));
+      expect(new URL(page.url()).search).toBe("?type=limited&gb=5&validity=45&start=2026-03-01");
+
+      await page.getByLabel(text.request_dates_gb_label).fill("100");
+      await page.getByLabel(text.request_dates_validity_label).fill("3");
+      const second = await results(page, locale, fill(text.request_dates_result_limited_ends, "date", dates["2026-03-04"] ?? ""));
+      expect(second).toContain(fill(text.request_dates_result_subscription_period, "days", dates["3"] ?? ""));
+      expect(second).toContain(fill(text.request_dates_result_eligibility_period, "days", dates["3"] ?? ""));
+      expect(second).toContain(fill(text.request_dates_result_limited_new, "date", dates["2026-03-04"] ?? ""));
+      expect(new URL(page.url()).search).toBe("?type=limited&gb=100&validity=3&start=2026-03-01");
+      // The address was replaced, not pushed: Back leaves the page.
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    });
+
+    test("a shared link fills the form and shows the renewable eSIM's dates, across a year end", async ({ page, site }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      await page.goto(`${url}?type=renewable&start=2026-12-15`);
+      await hydrated(page);
+      const card = await results(page, locale, fill(text.request_dates_result_renewable_expires, "date", dates["2027-01-14"] ?? ""));
+      expect(card).toContain(fill(text.request_dates_result_renewable_renew, "date", dates["2027-01-11"] ?? ""));
+      expect(card).toContain(fill(text.request_dates_result_renewable_replace, "date", dates["2027-01-07"] ?? ""));
+      await expect(page.getByRole("radio", { name: text.request_dates_type_renewable })).toBeChecked();
+      await expect(page.getByLabel(text.request_dates_start_renewable_label)).toHaveValue("2026-12-15");
+
+      const share = page.getByRole("link", { name: text.request_dates_share });
+      const href = (await share.getAttribute("href")) ?? "";
+      expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+      const message = decodeURIComponent(href.slice("https://wa.me/?text=".length));
+      expect(plain(message)).toBe(fill(text.request_dates_share_text, "url", `${site.origin}${url}?type=renewable&start=2026-12-15`));
+      await expect(share).toHaveAttribute("target", "_blank");
+      // The prerendered form starts empty and takes the query after hydration: no mismatch.
+      expect(errors).toEqual([]);
+    });
+
+    test("says beside each field what is wrong, for screen readers too", async ({ page }) => {
+      await page.goto(`${url}?type=limited&gb=0&validity=2.5&start=2026-02-30`);
+      await hydrated(page);
+      for (const [label, error] of [
+        [text.request_dates_gb_label, text.request_dates_gb_error],
+        [text.request_dates_validity_label, text.request_dates_validity_error],
+        [text.request_dates_start_limited_label, text.request_dates_start_error],
+      ] as const) {
+        const field = page.getByLabel(label);
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(" ");
+        const descriptions = await Promise.all(ids.map((id) => page.locator(`#${id}`).textContent()));
+        expect(descriptions).toContain(error);
+      }
+      await expect(page.getByRole("region", { name: text.request_dates_results_heading })).toContainText(text.request_dates_results_empty);
+      // Put right, the errors go and the dates come.
+      await page.getByLabel(text.request_dates_gb_label).fill("5");
+      await page.getByLabel(text.request_dates_validity_label).fill("45");
+      await page.getByLabel(text.request_dates_start_limited_label).fill("2026-03-01");
+      await results(page, locale, fill(text.request_dates_result_limited_new, "date", dates["2026-03-08"] ?? ""));
+      await expect(page.getByLabel(text.request_dates_gb_label)).not.toHaveAttribute("aria-invalid");
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("shows the rules as tables and says who decides", async ({ page }) => {
+        await page.goto(url);
+        const limited = page.getByRole("table", { name: text.request_dates_limited_caption });
+        const rows = await limited.getByRole("row").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+        expect(rows).toEqual([
+          [text.request_dates_col_package, text.request_dates_col_subscription, text.request_dates_col_eligibility],
+          [text.request_dates_size_under_10, text.request_dates_days_7, text.request_dates_days_7],
+          [text.request_dates_size_10_to_15, text.request_dates_days_15, text.request_dates_days_15],
+          [text.request_dates_size_over_15, text.request_dates_days_30, text.request_dates_days_30],
+        ]);
+        const renewable = page.getByRole("table", { name: text.request_dates_renewable_caption });
+        await expect(renewable.getByRole("rowheader")).toHaveText([
+          text.request_dates_renewable_expiry,
+          text.request_dates_renewable_renewal,
+          text.request_dates_renewable_replacement,
+        ]);
+        const main = page.getByRole("main");
+        await expect(main).toContainText(text.request_dates_rules_counting);
+        await expect(main).toContainText(text.request_dates_decides);
+        const policy = main.getByRole("link", { name: text.request_dates_policy_link });
+        await expect(policy).toHaveAttribute("href", `${localizePath("/distribution-policy", locale)}#limited-esims`);
+        await expect(main.getByRole("link", { name: new RegExp(text.request_dates_request_site_link) })).toHaveAttribute(
+          "rel",
+          "noopener noreferrer",
+        );
+        // The form still submits as a plain GET: the address carries the query, and the page (static) shows the same rules.
+        await page.getByLabel(text.request_dates_gb_label).fill("5");
+        await page.getByLabel(text.request_dates_validity_label).fill("45");
+        await page.getByRole("button", { name: text.request_dates_submit }).click();
+        await expect(page).toHaveURL(/\?type=limited&gb=5&validity=45&start=$/);
+        await expect(page.getByRole("table", { name: text.request_dates_limited_caption })).toHaveCount(1);
+      });
+    });
+  });
+}
+
+test.describe("/request-dates accessibility with results and errors showing", () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test.describe(`at ${name} width`, () => {
+      test.use({ viewport });
+
+      for (const [locale, query] of [
+        ...locales.map((l) => [l, "?type=limited&gb=5&validity=45&start=2026-03-01"] as const),
+        ["ar", "?type=limited&gb=0&validity=x&start=2026-02-30"] as const,
+      ]) {
+        test(`${name}, ${locale}, ${query}`, async ({ page }) => {
+          await page.goto(`${localizePath("/request-dates", locale)}${query}`);
+          await hydrated(page);
+          await expect(page.getByLabel(messages(locale).request_dates_gb_label)).not.toHaveValue("");
+          expect(await seriousViolations(page)).toEqual([]);
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,251 @@
+// Data-saving mode: with `Save-Data: on`, or after the footer's "Use less data", a page loads no
+// script at all and every journey still works (language links, menu, policies, the forms' direct
+// links); the choice survives a reload and switches back; the control works by keyboard, with and
+// without JavaScript, is labelled in every locale, and also works on a static host, where the
+// page's inline bootstrap decides. Runs on the build with fixture forms, so the direct links exist.
+import { existsSync, readFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import { locales, localizePath } from "../../src/lib/locale.js";
+import { FORM_PROVIDER } from "./fixtures/form-provider";
+import { test as base, expect } from "./playwright-utils";
+import { listenOnLoopback, messages, pageText, viewports } from "./support";
+
+const FORMS_BUILD = ".tmp/dist-forms";
+
+/** A static host of the same build: files as they are, no server rules to choose the page. */
+const test = base.extend<object, { staticHost: { origin: string } }>({
+  staticHost: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use) => {
+      const root = join(FORMS_BUILD, "client");
+      const host = await listenOnLoopback((request, response) => {
+        const path = new URL(request.url ?? "/", "http://localhost").pathname;
+        const file = join(root, extname(path) ? path : join(path, "index.html"));
+        if (!file.startsWith(root) || !existsSync(file)) {
+          response.writeHead(404).end();
+          return;
+        }
+        response.writeHead(200, {
+          "Content-Type": { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" }[extname(file)] ?? "",
+        });
+        response.end(readFileSync(file));
+      });
+      await use({ origin: host.origin });
+      await host.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+test.use({ distDir: FORMS_BUILD });
+
+/** A page that records the scripts it requests and the origins it reaches. */
+async function openPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  const origins = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+    origins.add(new URL(request.url()).origin);
+  });
+  return { page, scripts, origins };
+}
+
+/** Script elements that would run: JSON-LD is data. */
+const runnableScripts = (page: Page) => page.locator("script:not([type='application/ld+json'])");
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+const control = (page: Page, locale: (typeof locales)[number], pressed: boolean) =>
+  page.getByRole("contentinfo").getByRole("button", { name: messages(locale).save_data_label, pressed, exact: true });
+const hydrated = (page: Page) => expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+
+/**
+ * The page's bootstrap chose the lite page (it marks <html> and returns before scheduling the app),
+ * and the network has gone quiet: nothing is left that could still fetch a script.
+ */
+async function settledWithoutApp(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-lite-page", "");
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("with Save-Data: on", () => {
+  /** A browser that asks to save data on every request (extraHTTPHeaders would miss the ones after a redirect). */
+  async function saveDataContext(context: BrowserContext) {
+    await context.route(
+      () => true,
+      (route) => route.fallback({ headers: { ...route.request().headers(), "save-data": "on" } }),
+    );
+    return context;
+  }
+
+  test("a page downloads no script, and the language links, the policies and the forms' direct links work", async ({
+    newContext,
+    site,
+  }) => {
+    const { page, scripts, origins } = await openPage(await saveDataContext(await newContext()));
+    await page.goto("/ar");
+    await expect(h1(page)).toHaveText(pageText("ar", "/").heading);
+    await expect(control(page, "ar", true)).toBeVisible();
+
+    await page.getByRole("banner").locator("summary").click();
+    await page.getByRole("banner").getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/fr");
+    await expect(h1(page)).toHaveText(pageText("fr", "/").heading);
+
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: messages("fr").nav_distribution })
+      .click();
+    await expect(page).toHaveURL("/fr/distribution-policy");
+    await expect(h1(page)).toHaveText(pageText("fr", "/distribution-policy").heading);
+
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: messages("fr").nav_contact })
+      .click();
+    await expect(page).toHaveURL("/fr/contact");
+    const direct = page.getByRole("link", { name: new RegExp(messages("fr").form_open_new_tab) });
+    expect(await direct.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toContain(`${FORM_PROVIDER}/slow/contact/fr`);
+    await expect(page.locator("iframe")).toHaveCount(0);
+
+    await expect(runnableScripts(page)).toHaveCount(0);
+    expect(scripts).toEqual([]);
+    expect([...origins]).toEqual([site.origin]);
+  });
+
+  test("the small-screen menu leads to the footer's links", async ({ newContext }) => {
+    const { page, scripts } = await openPage(await saveDataContext(await newContext({ viewport: viewports.phone })));
+    await page.goto("/tr/travel");
+    await page.getByRole("link", { name: messages("tr").menu_open }).click();
+    expect(new URL(page.url()).hash).toBe("#site-footer");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: messages("tr").nav_donate })
+      .click();
+    await expect(page).toHaveURL("/tr/donate");
+    await expect(h1(page)).toHaveText(pageText("tr", "/donate").heading);
+    expect(scripts).toEqual([]);
+  });
+
+  test("the footer control switches the mode off for this visitor, and back on", async ({ newContext }) => {
+    const { page, scripts } = await openPage(await saveDataContext(await newContext()));
+    await page.goto("/fr/about");
+    await control(page, "fr", true).click();
+    await expect(page).toHaveURL("/fr/about");
+    await hydrated(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    await control(page, "fr", false).click();
+    await expect(control(page, "fr", true)).toBeVisible();
+    scripts.length = 0;
+    await page.reload();
+    await expect(control(page, "fr", true)).toBeVisible();
+    expect(scripts).toEqual([]);
+  });
+});
+
+test.describe("the footer control", () => {
+  test("switches the mode on with JavaScript, survives a reload, and switches it off", async ({ context }) => {
+    const { page, scripts } = await openPage(context);
+    await page.goto("/ar/donate");
+    await hydrated(page);
+    await control(page, "ar", false).click();
+    await expect(control(page, "ar", true)).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === "KGC_SAVE_DATA");
+    expect(cookie?.value).toBe("on");
+    // Remembered for 400 days, like the language.
+    expect(Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400)).toBe(400);
+
+    scripts.length = 0;
+    await page.reload();
+    await expect(control(page, "ar", true)).toBeVisible();
+    await page
+      .getByRole("link", { name: messages("ar").nav_distribution })
+      .first()
+      .click();
+    await expect(page).toHaveURL("/ar/distribution-policy");
+    await expect(h1(page)).toHaveText(pageText("ar", "/distribution-policy").heading);
+    await expect(runnableScripts(page)).toHaveCount(0);
+    expect(scripts).toEqual([]);
+
+    await control(page, "ar", true).click();
+    await hydrated(page);
+    expect((await context.cookies()).find((c) => c.name === "KGC_SAVE_DATA")?.value).toBe("off");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("works through the server", async ({ page }) => {
+      await page.goto("/tr/policies");
+      await control(page, "tr", false).click();
+      await expect(page).toHaveURL((url) => url.pathname === "/tr/policies");
+      await expect(control(page, "tr", true)).toBeVisible();
+      await expect(runnableScripts(page)).toHaveCount(0);
+      await control(page, "tr", true).click();
+      await expect(control(page, "tr", false)).toBeVisible();
+      expect(await page.locator("script").count()).toBeGreaterThan(1);
+    });
+  });
+
+  for (const locale of locales) {
+    test(`is labelled, described and usable by keyboard in ${locale}`, async ({ context }) => {
+      const text = messages(locale);
+      const { page, scripts } = await openPage(context);
+      await page.goto(localizePath("/contact", locale));
+      await hydrated(page);
+      const button = control(page, locale, false);
+      expect(await button.getAttribute("aria-describedby").then((id) => page.locator(`[id="${id}"]`).textContent())).toBe(
+        text.save_data_hint,
+      );
+      await expect(button).toBeVisible();
+      // Reached by Tab from the element before it, switched with the space bar.
+      await button.evaluate((el: HTMLElement) => {
+        const stops = [...document.querySelectorAll<HTMLElement>("a[href], button, summary")].filter((stop) => stop.checkVisibility());
+        stops[stops.indexOf(el) - 1]?.focus();
+      });
+      await page.keyboard.press("Tab");
+      await expect(button).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(control(page, locale, true)).toBeVisible();
+      scripts.length = 0;
+      await page.reload();
+      expect(scripts).toEqual([]);
+      await control(page, locale, true).focus();
+      await page.keyboard.press("Enter");
+      await expect(control(page, locale, false)).toBeVisible();
+    });
+  }
+});
+
+test.describe("on a static host (no server to choose the page)", () => {
+  test("the page's bootstrap loads no script when the browser saves data", async ({ newContext, staticHost }) => {
+    const staticContext = await newContext({ baseURL: staticHost.origin });
+    // What a phone with data saving on reports.
+    await staticContext.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }) });
+    });
+    const { page, scripts } = await openPage(staticContext);
+    await page.goto("/ar/about");
+    await expect(control(page, "ar", true)).toBeVisible();
+    await settledWithoutApp(page);
+    expect(scripts).toEqual([]);
+    // The visitor turns the mode off: the cookie wins over the browser's signal.
+    await control(page, "ar", true).click();
+    await hydrated(page);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test("the footer control works from the page alone", async ({ newContext, staticHost }) => {
+    const { page, scripts } = await openPage(await newContext({ baseURL: staticHost.origin }));
+    await page.goto("/fr/travel");
+    await hydrated(page);
+    await control(page, "fr", false).click();
+    await expect(control(page, "fr", true)).toBeVisible();
+    scripts.length = 0;
+    await page.reload();
+    await expect(control(page, "fr", true)).toBeVisible();
+    await settledWithoutApp(page);
+    expect(scripts).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe("/fr/travel");
+  });
+});
