@@ -1,4 +1,6 @@
 // _headers and _redirects of a small fake build: the lines a static host must get, by hand.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { writeFakeBuild } from "../tests/support/fake-build.js";
 import { readSite } from "./site.js";
@@ -37,6 +39,26 @@ describe("_headers", () => {
     expect(headers).toContain("\n/fr/about/\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-fr';");
     expect(headers).toContain("\n/contact\n  Content-Security-Policy: default-src 'self'; script-src 'self' https://news.example.com;");
     expect(headers.split("\n\n")[1]).not.toContain("Content-Security-Policy");
+  });
+
+  it("gives a page's three translations one /:locale rule allowing each one's scripts, when only their scripts differ", () => {
+    const dist = writeFakeBuild();
+    for (const locale of ["tr", "ar"]) {
+      mkdirSync(join(dist, "client", locale, "about"), { recursive: true });
+      writeFileSync(join(dist, "client", locale, "about", "index.html"), "<h1>About</h1><script>boot()</script>");
+    }
+    const hashes = JSON.parse(readFileSync(join(dist, "script-hashes.json"), "utf8"));
+    const withTranslations = { ...hashes, "/tr/about/index.html": ["'sha256-tr'"], "/ar/about/index.html": ["'sha256-ar'"] };
+    writeFileSync(join(dist, "script-hashes.json"), JSON.stringify(withTranslations));
+    const file = headersFile(readSite(dist));
+    for (const path of ["/:locale/about", "/:locale/about/"]) {
+      expect(file).toContain(
+        `\n${path}\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-fr' 'sha256-tr' 'sha256-ar'; style-src`,
+      );
+    }
+    expect(file).not.toMatch(/^\/(fr|tr|ar)\/about\/?$/m);
+    // English keeps its own rule, with its own script only.
+    expect(file).toContain("\n/about\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc'; style-src");
   });
 
   it("stays within Cloudflare Pages' 100 rules", () => {

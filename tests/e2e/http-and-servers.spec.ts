@@ -153,10 +153,33 @@ test.describe("static-host files of the build", () => {
     expect(Math.max(...headers.split("\n").map((line) => line.length))).toBeLessThanOrEqual(2000);
   });
 
-  test("give every page in every locale its own policy", () => {
-    const headers = readFileSync("dist/client/_headers", "utf8");
-    for (const page of allPages)
-      expect(headers, page.url).toContain(`\n${page.url}\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-`);
+  test("allow every page's inline scripts at its URL, and nothing inline that is not on the page or a translation of it", () => {
+    // The rules by path, as a host reads them: a line that starts with "/" opens a rule.
+    const rules = new Map(
+      readFileSync("dist/client/_headers", "utf8")
+        .split("\n\n")
+        .map((block) => block.split("\n").filter((line) => !line.startsWith("#")))
+        .map(([path = "", ...lines]) => [path, lines.join("\n")]),
+    );
+    const inlineHashes = (url: string) => inlineScriptHashes(readFileSync(`dist/client${url === "/" ? "" : url}/index.html`, "utf8"));
+    for (const page of allPages) {
+      const translated = page.url.replace(/^\/(fr|tr|ar)(?=\/)/, "/:locale");
+      const rule = rules.get(page.url) ?? rules.get(translated);
+      expect(rule, page.url).toMatch(/^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' /);
+      const allowed =
+        /script-src ([^;]*)/
+          .exec(rule ?? "")?.[1]
+          ?.split(" ")
+          .filter((source) => source.startsWith("'sha256-")) ?? [];
+      const own = inlineHashes(page.url);
+      expect(own.length, page.url).toBeGreaterThan(0);
+      for (const hash of own) expect(allowed, page.url).toContain(hash);
+      // What else a shared rule allows are its translations' own scripts.
+      const siblings = !rules.has(page.url)
+        ? locales.filter((l) => l !== "en").map((l) => page.url.replace(/^\/\w\w/, `/${l}`))
+        : [page.url];
+      expect(new Set(allowed), page.url).toEqual(new Set(siblings.flatMap(inlineHashes)));
+    }
   });
 });
 
