@@ -9,7 +9,7 @@ import { contentPlugin } from "./content-tools/vite-plugin.ts";
 import { paraglideOptions } from "./paraglide.options.js";
 import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./src/config/schema.ts";
 import { baseLocale, locales, localizePath } from "./src/lib/locale.js";
-import { notFoundPath, offlinePath, pagePaths } from "./src/lib/pages.js";
+import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "./src/lib/pages.js";
 
 const browserRuntime = fileURLToPath(new URL("./src/lib/browser-runtime.js", import.meta.url));
 
@@ -19,8 +19,7 @@ const browserRuntime = fileURLToPath(new URL("./src/lib/browser-runtime.js", imp
  * (x-default: English); the offline and not-found pages stay out of it.
  */
 function prerenderPages(siteUrl: string) {
-  // The same absolute URLs as the pages' own canonical and alternate links (src/lib/seo.ts).
-  const absolute = (path: string) => `${siteUrl}${path === "/" ? "" : path}`;
+  const absolute = (path: string) => absoluteUrl(siteUrl, path);
   const alternateRefs = (path: string) => [
     ...locales.map((hreflang) => ({ hreflang, href: absolute(localizePath(path, hreflang)) })),
     { hreflang: "x-default", href: absolute(localizePath(path, baseLocale)) },

@@ -18,6 +18,16 @@ export function isPolicySlug(value) {
   return typeof value === "string" && /** @type {readonly string[]} */ (policySlugs).includes(value);
 }
 
+/**
+ * A page's public address, the same in its canonical link, its hreflang alternates and the sitemap:
+ * the site's URL and the localized path, the English home without a trailing slash.
+ * @param {string} siteUrl
+ * @param {string} path a localized path, e.g. `/fr/about` or `/`
+ */
+export function absoluteUrl(siteUrl, path) {
+  return path === "/" ? siteUrl : `${siteUrl}${path}`;
+}
+
 /** Paths of every page, unprefixed. */
 export const pagePaths = /** @type {const} */ ([
   "/",

@@ -2,6 +2,7 @@ import { config } from "../config";
 import { m } from "../paraglide/messages";
 import { currentLocale } from "./i18n";
 import { baseLocale, locales, localizePath } from "./locale.js";
+import { absoluteUrl } from "./pages.js";
 
 const ogLocales = { en: "en_US", fr: "fr_FR", tr: "tr_TR", ar: "ar_PS" } as const;
 
@@ -28,7 +29,7 @@ function prerenderedMeta() {
  */
 export function pageHead(path: string, meta: PageMeta | undefined, options: { index?: boolean } = {}) {
   const locale = currentLocale();
-  const absolute = (p: string) => `${config.siteUrl}${p === "/" ? "" : p}` || "/";
+  const absolute = (p: string) => absoluteUrl(config.siteUrl, p);
   const canonical = absolute(localizePath(path, locale));
   const { fullTitle, description } = meta
     ? { fullTitle: path === "/" ? meta.title : `${meta.title} | ${m.site_name()}`, description: meta.description }
@@ -67,7 +68,7 @@ export function pageHead(path: string, meta: PageMeta | undefined, options: { in
 /** JSON-LD for the home page: the organization (an NGO) and the website, in the page's locale. */
 export function organizationJsonLd() {
   const locale = currentLocale();
-  const home = `${config.siteUrl}${localizePath("/", locale) === "/" ? "" : localizePath("/", locale)}`;
+  const home = absoluteUrl(config.siteUrl, localizePath("/", locale));
   const data = {
     "@context": "https://schema.org",
     "@graph": [

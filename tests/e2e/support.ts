@@ -26,7 +26,7 @@ export function message(locale: Locale, key: string): string {
 }
 
 /** The content file of a page or policy (its path unprefixed, e.g. `/about`). */
-export function contentFile(locale: Locale, path: string) {
+function contentFile(locale: Locale, path: string) {
   const name = path === "/" ? "home" : path.slice(1);
   return (policyPaths as readonly string[]).includes(path) ? `content/policies/${locale}/${name}.md` : `content/pages/${locale}/${name}.md`;
 }
