@@ -1,6 +1,6 @@
 // Browser tests (tests/e2e, one file per visitor's or editor's journey): Debian's Chromium against the
 // production build served on loopback. Nothing here downloads a browser: `executablePath` points at the
-// system one (CHROMIUM_PATH overrides it, as in scripts/ensure-chromium.js); never run `playwright install`.
+// system one (CHROMIUM_PATH overrides it, as in scripts/ensure-chromium.ts); never run `playwright install`.
 import { defineConfig } from "@playwright/test";
 import { viewports } from "./tests/e2e/viewports";
 

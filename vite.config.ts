@@ -6,12 +6,12 @@ import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { contentPlugin } from "./content-tools/vite-plugin.ts";
-import { paraglideOptions } from "./paraglide.options.js";
+import { paraglideOptions } from "./paraglide.options.ts";
 import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./src/config/schema.ts";
-import { baseLocale, locales, localizePath } from "./src/lib/locale.js";
-import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "./src/lib/pages.js";
+import { baseLocale, locales, localizePath } from "./src/lib/locale.ts";
+import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "./src/lib/pages.ts";
 
-const browserRuntime = fileURLToPath(new URL("./src/lib/browser-runtime.js", import.meta.url));
+const browserRuntime = fileURLToPath(new URL("./src/lib/browser-runtime.ts", import.meta.url));
 
 /**
  * Every page in every locale, plus the offline page and one not-found page per locale (written to
@@ -35,7 +35,7 @@ function prerenderPages(siteUrl: string) {
   ]);
 }
 
-// Where the build goes; tests build a second copy with fixture forms elsewhere (scripts/build-form-fixtures.js).
+// Where the build goes; tests build a second copy with fixture forms elsewhere (scripts/build-form-fixtures.ts).
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
 
 export default defineConfig(({ mode }) => {
@@ -74,7 +74,7 @@ export default defineConfig(({ mode }) => {
       }),
       viteReact(),
       {
-        // Browsers get a slim Paraglide runtime (see src/lib/browser-runtime.js) and so never load
+        // Browsers get a slim Paraglide runtime (see src/lib/browser-runtime.ts) and so never load
         // Paraglide's URLPattern polyfill either.
         name: "kgc-browser-runtime",
         enforce: "pre",

@@ -5,7 +5,7 @@
 // say so to screen readers. validate.ts rejects any other target before this runs.
 import { Marked, type Tokens } from "marked";
 import type { SiteConfig } from "../src/config/schema.ts";
-import { type Locale, localizePath } from "../src/lib/locale.js";
+import { type Locale, localizePath } from "../src/lib/locale.ts";
 
 export function escapeHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -7,9 +7,9 @@ import { join } from "node:path";
 import { marked } from "marked";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { baseLocale, locales } from "../src/lib/locale.js";
-import { pageAnchors, pagePaths } from "../src/lib/pages.js";
-import { parseFrontmatter } from "./frontmatter.js";
+import { baseLocale, locales } from "../src/lib/locale.ts";
+import { pageAnchors, pagePaths } from "../src/lib/pages.ts";
+import { parseFrontmatter } from "./frontmatter.ts";
 import {
   figurePlaceholders,
   figuresSchema,

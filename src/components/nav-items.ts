@@ -1,5 +1,5 @@
 import { config } from "../config";
-import { type PolicySlug, policySlugs } from "../lib/pages.js";
+import { type PolicySlug, policySlugs } from "../lib/pages.ts";
 import { m } from "../paraglide/messages";
 
 /** A site page (`to`) or another site (`href`). */

@@ -1,5 +1,5 @@
 import { getLocale } from "../paraglide/runtime";
-import { assertLocale, dirOf, type Locale } from "./locale.js";
+import { assertLocale, dirOf, type Locale } from "./locale.ts";
 
 /** The locale of the page being rendered (from the URL prefix). */
 export function currentLocale(): Locale {

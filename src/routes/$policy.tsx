@@ -3,7 +3,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { PolicyPage } from "../components/PolicyPage";
 import { currentLocale } from "../lib/i18n";
-import { isPolicySlug } from "../lib/pages.js";
+import { isPolicySlug } from "../lib/pages.ts";
 import { pageHead } from "../lib/seo";
 import { loadedPolicy, loadPolicy, orFullPageLoad } from "../page-text/load";
 

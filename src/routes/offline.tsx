@@ -1,6 +1,6 @@
 // The page the service worker shows for a page it has not saved, when there is no network.
 // Rendered during prerender only, as `offline/index.html` per locale, without scripts (see
-// scripts/postbuild.js), since it stands in for other URLs.
+// scripts/postbuild.ts), since it stands in for other URLs.
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { menuNavItems, policyItems } from "../components/nav-items";
 import { cardClass } from "../components/ui/card";

@@ -3,7 +3,7 @@
 // safely. (The key facts and the no-English check of the pages are in reading-pages.spec.ts.)
 import type { Locator } from "@playwright/test";
 import { parseConfig } from "../../src/config/schema.ts";
-import { locales, localizePath } from "../../src/lib/locale.js";
+import { locales, localizePath } from "../../src/lib/locale.ts";
 import { expect, test } from "./playwright-utils";
 import { messages, pageText } from "./support";
 

@@ -10,10 +10,10 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { parseMarkdownFile } from "../../content-tools/content-file.js";
-import { sourceHash } from "../../content-tools/source-hash.js";
-import { translationStatus } from "../../content-tools/translation-status.js";
-import { editorHeaders } from "../../server/rules.js";
+import { parseMarkdownFile } from "../../content-tools/content-file.ts";
+import { sourceHash } from "../../content-tools/source-hash.ts";
+import { translationStatus } from "../../content-tools/translation-status.ts";
+import { editorHeaders } from "../../server/rules.ts";
 import { cmsConfig } from "../../src/cms/config.js";
 import { test as base, expect } from "./playwright-utils";
 import { allPages, listenOnLoopback } from "./support";

@@ -1,5 +1,5 @@
 // The embedded forms against local fixture providers (a second build, .tmp/dist-forms, made by
-// scripts/build-form-fixtures.js): skeleton then form, the timeout fallback, a new locale's form
+// scripts/build-form-fixtures.ts): skeleton then form, the timeout fallback, a new locale's form
 // after switching, sizes without layout shift, the CSP, and axe with the forms shown and failed.
 // The default build (dist), with no form configured, shows the "not available" message at once.
 import { FORM_PROVIDER, startFormProvider } from "./fixtures/form-provider";

@@ -6,10 +6,10 @@ import { createServer, type RequestListener } from "node:http";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import type english from "../../messages/en.json";
-import { createApp } from "../../server/app.js";
-import { startNginx } from "../../server/nginx-process.js";
-import { type Locale, locales, localizePath } from "../../src/lib/locale.js";
-import { pagePaths, policyPaths } from "../../src/lib/pages.js";
+import { createApp } from "../../server/app.ts";
+import { startNginx } from "../../server/nginx-process.ts";
+import { type Locale, locales, localizePath } from "../../src/lib/locale.ts";
+import { pagePaths, policyPaths } from "../../src/lib/pages.ts";
 
 export { viewports } from "./viewports";
 

@@ -1,6 +1,6 @@
 import { config } from "../../config";
 import { currentLocale } from "../../lib/i18n";
-import { localizePath } from "../../lib/locale.js";
+import { localizePath } from "../../lib/locale.ts";
 import type { HomeText } from "../../page-text/types";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/button";

@@ -1,0 +1,85 @@
+// Texts of a translation that are word for word the English text: a translator who copied the
+// English to fill a field, or a field nobody translated. The site never falls back to English on its
+// own, so such a text is the one way English can appear on a translated page; `npm run i18n:status`
+// lists them as warnings (they do not change its exit code unless --strict). Short texts (names,
+// "WhatsApp", "Keep Gaza Connected") are often the same in every language and are not listed.
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { baseLocale } from "../src/lib/locale.ts";
+import { readMarkdownFile, readYamlFile } from "./content-file.ts";
+import { readMessages, translatedLocales } from "./translation-status.ts";
+
+/** @typedef {{ locale: string, file: string, field: string, text: string }} SameAsEnglish */
+
+/** A text of four words or more is one a translation would change. */
+const MIN_WORDS = 4;
+
+/**
+ * @param {string} text
+ */
+const isSentence = (text) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= MIN_WORDS;
+
+/**
+ * Every string leaf of a value with its dotted path (`goals.0.heading`).
+ * @param {unknown} value
+ * @param {string} [path]
+ * @returns {Array<[string, string]>}
+ */
+export function stringLeaves(value, path = "") {
+  if (typeof value === "string") return [[path, value]];
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/**
+ * The fields of `translation` whose text equals the English text at the same place.
+ * @param {unknown} english
+ * @param {unknown} translation
+ */
+function sameFields(english, translation) {
+  const englishLeaves = new Map(stringLeaves(english));
+  return stringLeaves(translation).filter(([field, text]) => isSentence(text) && englishLeaves.get(field)?.trim() === text.trim());
+}
+
+/**
+ * Every translated text that is the English text unchanged, in pages, policies, data wording and messages.
+ * @param {string} rootDir
+ * @returns {Promise<SameAsEnglish[]>}
+ */
+export async function sameAsEnglish(rootDir) {
+  /** @type {SameAsEnglish[]} */
+  const found = [];
+  for (const folder of ["content/pages", "content/policies"]) {
+    const englishDir = join(rootDir, folder, baseLocale);
+    if (!existsSync(englishDir)) continue;
+    for (const name of (await readdir(englishDir)).filter((n) => n.endsWith(".md"))) {
+      const english = await readMarkdownFile(join(englishDir, name));
+      for (const locale of translatedLocales) {
+        const file = `${folder}/${locale}/${name}`;
+        if (!existsSync(join(rootDir, file))) continue;
+        for (const [field, text] of sameFields(english, await readMarkdownFile(join(rootDir, file))))
+          found.push({ locale, file, field, text });
+      }
+    }
+  }
+  const dataDir = join(rootDir, "content/data");
+  if (existsSync(dataDir)) {
+    for (const name of (await readdir(dataDir)).filter((n) => n.endsWith(".yaml"))) {
+      const data = /** @type {{ wording?: Record<string, unknown> }} */ ((await readYamlFile(join(dataDir, name))) ?? {});
+      for (const locale of translatedLocales) {
+        for (const [field, text] of sameFields(data.wording?.[baseLocale], data.wording?.[locale])) {
+          found.push({ locale, file: `content/data/${name}`, field: `wording.${locale}.${field}`, text });
+        }
+      }
+    }
+  }
+  const english = await readMessages(rootDir, baseLocale);
+  for (const locale of translatedLocales) {
+    for (const [field, text] of sameFields(english, await readMessages(rootDir, locale)))
+      found.push({ locale, file: `messages/${locale}.json`, field, text });
+  }
+  return found;
+}

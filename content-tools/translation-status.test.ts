@@ -1,0 +1,148 @@
+// npm run i18n:status and the module behind it, on temporary copies of a small content tree in the
+// site's layout (tests/fixtures/cms-content): fresh, then after the English text changes.
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sameAsEnglish } from "./same-as-english.ts";
+import { translationStatus } from "./translation-status.ts";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+let root = "";
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "kgc-i18n-"));
+  cpSync(join(repoRoot, "tests/fixtures/cms-content"), root, { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/**
+ * @param {string} file
+ * @param {(text: string) => string} change
+ */
+function edit(file, change) {
+  const path = join(root, file);
+  const before = readFileSync(path, "utf8");
+  const after = change(before);
+  expect(after).not.toBe(before);
+  writeFileSync(path, after);
+}
+
+/** Runs `npm run i18n:status` on the temporary tree. @param {string[]} args */
+async function status(...args) {
+  try {
+    const { stdout } = await promisify(execFile)("node", [join(repoRoot, "scripts/i18n-status.ts"), ...args], {
+      env: { ...process.env, KGC_CONTENT_ROOT: root },
+    });
+    return { code: 0, stdout };
+  } catch (error) {
+    const failed = /** @type {{ code: number, stdout: string }} */ (error);
+    return { code: failed.code, stdout: failed.stdout };
+  }
+}
+
+/** @param {Awaited<ReturnType<typeof translationStatus>>} items */
+const summary = (items) => items.map(({ locale, kind, name, state }) => `${locale} ${kind} ${name} ${state}`);
+
+// Each test runs the script as a child process: slower than a unit test on a busy machine.
+describe("translation status", { timeout: 30_000 }, () => {
+  it("says nothing is missing or outdated in a tree whose translations record today's English", async () => {
+    expect(await translationStatus(root)).toEqual([]);
+    const { code, stdout } = await status();
+    expect(code).toBe(0);
+    expect(stdout).toContain("fr: every translation is up to date");
+    expect(stdout).toContain("0 missing, 0 outdated");
+  });
+
+  it("flags the French, Turkish and Arabic home page as outdated once the English home page changes", async () => {
+    edit("content/pages/en/home.md", (text) => text.replace("heading: Our mission", "heading: What we do"));
+    const items = await translationStatus(root);
+    expect(summary(items)).toEqual(["fr page home outdated", "tr page home outdated", "ar page home outdated"]);
+    expect(items[0]?.file).toBe("content/pages/fr/home.md");
+    // The fingerprint to record is the new one, not the one the translation has.
+    const recorded = /source_hash: (\w+)/.exec(readFileSync(join(root, "content/pages/fr/home.md"), "utf8"))?.[1];
+    expect(items[0]?.sourceHash).toMatch(/^[0-9a-f]{12}$/);
+    expect(items[0]?.sourceHash).not.toBe(recorded);
+
+    // Outdated alone is reported but is not a failure, unless --strict.
+    const report = await status();
+    expect(report.code).toBe(0);
+    expect(report.stdout).toMatch(/fr:\n {2}outdated \(1\):\n {4}page home {2}content\/pages\/fr\/home\.md/);
+    expect((await status("--strict")).code).toBe(1);
+  });
+
+  it("does not flag a translation when the English file is only reformatted", async () => {
+    edit("content/pages/en/contact.md", (text) => text.replace("\n---\n", "\n\n---\n\n\n"));
+    expect(await translationStatus(root)).toEqual([]);
+  });
+
+  it("reports a deleted French page as missing and exits non-zero", async () => {
+    rmSync(join(root, "content/pages/fr/contact.md"));
+    expect(summary(await translationStatus(root))).toEqual(["fr page contact missing"]);
+    const { code, stdout } = await status();
+    expect(code).toBe(1);
+    expect(stdout).toContain("missing (1):\n    page contact  content/pages/fr/contact.md");
+  });
+
+  it("flags a message whose English text changed, in every language", async () => {
+    edit("messages/en.json", (text) =>
+      text.replace('"skip_to_content": "Skip to main content"', '"skip_to_content": "Skip to the content"'),
+    );
+    expect(summary(await translationStatus(root))).toEqual([
+      "fr message skip_to_content outdated",
+      "tr message skip_to_content outdated",
+      "ar message skip_to_content outdated",
+    ]);
+  });
+
+  it("flags a policy and a data file's wording when their English changes", async () => {
+    edit("content/policies/en/privacy-policy.md", (text) => text.replace("We hold only", "We keep only"));
+    edit("content/data/figures.yaml", (text) =>
+      text.replace("esims_label: eSIMs distributed since {counting_since}", "esims_label: eSIMs given since {counting_since}"),
+    );
+    expect(summary(await translationStatus(root)).filter((line) => line.startsWith("tr "))).toEqual([
+      "tr policy privacy-policy outdated",
+      "tr data figures outdated",
+    ]);
+  });
+
+  it("does not flag the data wording when only a number changes", async () => {
+    edit("content/data/figures.yaml", (text) => text.replace("esims_distributed: 50000", "esims_distributed: 52000"));
+    expect(await translationStatus(root)).toEqual([]);
+  });
+
+  it("--mark records a translation as up to date, and only that one", async () => {
+    edit("content/pages/en/home.md", (text) => text.replace("heading: Our mission", "heading: What we do"));
+    edit("messages/en.json", (text) =>
+      text.replace('"skip_to_content": "Skip to main content"', '"skip_to_content": "Skip to the content"'),
+    );
+    edit("content/data/figures.yaml", (text) => text.replace("people_label: people connected", "people_label: people online"));
+    expect((await status("--mark", "fr", "pages/home")).stdout).toContain("content/pages/fr/home.md");
+    await status("--mark", "fr", "messages/skip_to_content");
+    await status("--mark", "fr", "data/figures");
+    expect(summary(await translationStatus(root)).filter((line) => line.startsWith("fr "))).toEqual([]);
+    expect(summary(await translationStatus(root)).filter((line) => line.startsWith("ar "))).toEqual([
+      "ar page home outdated",
+      "ar data figures outdated",
+      "ar message skip_to_content outdated",
+    ]);
+    // The data file keeps its comment: --mark edits the one value.
+    expect(readFileSync(join(root, "content/data/figures.yaml"), "utf8")).toMatch(/^# The program's headline figures/);
+  });
+
+  it("lists a translated sentence left word for word in English, without failing", async () => {
+    // A translator pasted the English body of the newsletter card into the French file.
+    edit("content/pages/fr/contact.md", (text) =>
+      text.replace(/(newsletter:\n {2}heading: .*\n {2}body: ).*/, "$1Get news of our work and ways to help, straight to your inbox."),
+    );
+    const copies = await sameAsEnglish(root);
+    expect(copies.map(({ locale, file, field }) => `${locale} ${file} ${field}`)).toContain(
+      "fr content/pages/fr/contact.md newsletter.body",
+    );
+    expect((await status()).stdout).toContain("same as English (1)");
+    expect((await status()).code).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+// Paraglide's compiler options, shared by vite.config.ts and scripts/compile-messages.ts so the
+// runtime compiled for type checking is the one the build uses.
+//
+// Paraglide only compiles the messages and reads a page's locale from its URL while the pages are
+// prerendered. The locale rules themselves (cookie, localStorage, Accept-Language, redirects) are
+// src/lib/locale.ts's, used by the server and the browser alike: see docs/decisions/004-locale-flow.md.
+import { baseLocale, locales } from "./src/lib/locale.ts";
+
+export const paraglideOptions = {
+  project: "./project.inlang",
+  outdir: "./src/paraglide",
+  outputStructure: /** @type {const} */ ("message-modules"),
+  strategy: /** @type {("url" | "baseLocale")[]} */ (["url", "baseLocale"]),
+  // The base locale has no prefix; the others are `/fr/...`, `/tr/...`, `/ar/...`.
+  urlPatterns: [
+    {
+      pattern: "/:path(.*)?",
+      localized: /** @type {[string, string][]} */ ([
+        ...locales.filter((l) => l !== baseLocale).map((l) => [l, `/${l}/:path(.*)?`]),
+        [baseLocale, "/:path(.*)?"],
+      ]),
+    },
+  ],
+};

@@ -1,0 +1,93 @@
+// Bytes on the wire (docs/performance.md): a first visit to a few pages in Debian's
+// Chromium against the production server, counting every byte the server writes to its sockets
+// (headers included) by the `load` event and 10 s later, service worker included; then the same
+// with Save-Data. Used by scripts/bench.ts; nothing here is a test.
+import { createServer } from "node:http";
+import { chromium } from "@playwright/test";
+import { createApp } from "../../server/app.ts";
+
+const KB = 1024;
+
+export const wirePages = ["/", "/ar", "/ar/distribution-policy"];
+
+/** A first visit to /ar, 10 s after it began; and with Save-Data, font included. */
+export const wireBudgets = { ar: 230 * KB, arSaveData: 30 * KB };
+
+/** How long after `load` the second figure is taken: what a worker saves for offline counts. */
+const SETTLE_MS = Number(process.env.WIRE_SETTLE_MS ?? 10_000);
+
+/** The production server, counting the bytes it writes since the last `reset()`. */
+async function countingServer() {
+  const sockets = new Set();
+  // KGC_DIST_DIR measures another build, as the build itself does (an older one, for comparison).
+  const server = createServer(createApp({ distDir: process.env.KGC_DIST_DIR ?? "dist" }));
+  server.on("connection", (socket) => sockets.add(socket));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  return {
+    origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    reset: () => sockets.clear(),
+    bytes: () => [...sockets].reduce((sum, socket) => sum + socket.bytesWritten, 0),
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+/**
+ * Measures a first visit to each page, with and without Save-Data, in a fresh browser context.
+ * @returns {Promise<Array<{ path: string, saveData: boolean, atLoad: number, settled: number }>>}
+ */
+export async function measureWireBytes() {
+  const server = await countingServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update"],
+  });
+  const rows = [];
+  try {
+    for (const path of wirePages) {
+      for (const saveData of [false, true]) {
+        // Drop the sockets of the previous visit once it has closed them.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        server.reset();
+        const context = await browser.newContext({ serviceWorkers: "allow" });
+        if (saveData) {
+          // On every request, redirects included (extraHTTPHeaders misses those).
+          await context.route(
+            () => true,
+            (route) => route.fallback({ headers: { ...route.request().headers(), "save-data": "on" } }),
+          );
+        }
+        const page = await context.newPage();
+        await page.goto(server.origin + path, { waitUntil: "load" });
+        const atLoad = server.bytes();
+        await page.waitForTimeout(SETTLE_MS);
+        rows.push({ path, saveData, atLoad, settled: server.bytes() });
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return rows;
+}
+
+/** Prints the table against the budgets; returns true when one is over. */
+export async function runWireBytes() {
+  const kb = (/** @type {number} */ n) => `${(n / KB).toFixed(1)} KB`;
+  console.log(
+    `\nBytes on the wire, first visit (every byte the server sends, service worker included), at load and ${SETTLE_MS / 1000} s later`,
+  );
+  console.log(`Budgets: /ar ${kb(wireBudgets.ar)} after ${SETTLE_MS / 1000} s; /ar with Save-Data ${kb(wireBudgets.arSaveData)}\n`);
+  console.log(`${"page".padEnd(26)}${"Save-Data".padEnd(11)}${"at load".padStart(10)}${"settled".padStart(10)}`);
+  let over = false;
+  for (const row of await measureWireBytes()) {
+    const budget = row.path === "/ar" ? (row.saveData ? wireBudgets.arSaveData : wireBudgets.ar) : undefined;
+    const ok = budget === undefined || row.settled <= budget;
+    if (!ok) over = true;
+    console.log(
+      `${row.path.padEnd(26)}${(row.saveData ? "on" : "off").padEnd(11)}${kb(row.atLoad).padStart(10)}${kb(row.settled).padStart(10)}${budget === undefined ? "" : `  ${ok ? "ok" : "OVER"} (${kb(budget)})`}`,
+    );
+  }
+  return over;
+}

@@ -1,0 +1,62 @@
+// Builds the service worker (src/sw.ts) into dist/client/sw.js, bundled by Vite, with what it saves
+// for each language written in (decision 022): the script-free twin of each page of that language
+// (`index.lite.html`, the offline page among them), and the stylesheet, font and images they use.
+// No script is ever listed, nor any other language's file.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "vite";
+import { locales, localizePath } from "../src/lib/locale.ts";
+import { offlinePath, pagePaths } from "../src/lib/pages.ts";
+
+/** Same-origin files a page needs to look right: its stylesheet, preloaded font, icon and images. */
+const pageFiles = /<link\b[^>]*\brel="(?:stylesheet|preload|icon)"[^>]*\bhref="(\/[^/"][^"]*)"|<img\b[^>]*\bsrc="(\/[^/"][^"]*)"/g;
+
+/**
+ * What the worker saves for each locale: [URL it answers, file to fetch], pages first.
+ * @param {string} clientDir
+ */
+export function offlineFiles(clientDir) {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      /** @type {Map<string, string>} */
+      const files = new Map();
+      const assets = new Set();
+      for (const path of [...pagePaths, offlinePath]) {
+        const url = localizePath(path, locale);
+        const file = `${url === "/" ? "" : url}/index.lite.html`;
+        files.set(url, file);
+        const html = readFileSync(join(clientDir, file), "utf8");
+        for (const match of html.matchAll(pageFiles)) assets.add(match[1] ?? match[2]);
+      }
+      for (const asset of assets) files.set(asset, asset);
+      return [locale, [...files]];
+    }),
+  );
+}
+
+/**
+ * @param {string} clientDir the built site, e.g. dist/client
+ */
+export async function buildServiceWorker(clientDir) {
+  const files = offlineFiles(clientDir);
+  const hash = createHash("sha256");
+  for (const file of new Set(Object.values(files).flatMap((list) => list.map(([, f]) => f)))) {
+    hash.update(file).update(readFileSync(join(clientDir, file)));
+  }
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    build: {
+      outDir: clientDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      minify: true,
+      // A classic script (iife): every browser that has service workers can run it.
+      lib: { entry: "src/sw.ts", formats: ["iife"], name: "serviceWorker", fileName: () => "sw.js" },
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+    define: { __OFFLINE_FILES__: JSON.stringify(files), __BUILD_ID__: JSON.stringify(hash.digest("hex").slice(0, 12)) },
+  });
+  return { files };
+}

@@ -1,0 +1,65 @@
+// npm run i18n:status: for each language, the pages, policies, data wording and messages whose
+// translation is missing or outdated (the English text changed after it was translated), and the
+// texts left word for word in English. Exits 1 when a translation is missing (with --strict, also
+// when one is outdated or left in English).
+//   npm run i18n:status                         the list, by language
+//   npm run i18n:status -- --json               the same as JSON (what the editor shows)
+//   npm run i18n:status -- --mark fr pages/home record that fr/home.md now says what the English says
+// KGC_CONTENT_ROOT reads another project folder (the tests use a temporary copy).
+import { markUpToDate } from "../content-tools/mark-translated.ts";
+import { sameAsEnglish } from "../content-tools/same-as-english.ts";
+import { translatedLocales, translationStatus } from "../content-tools/translation-status.ts";
+
+const root = process.env.KGC_CONTENT_ROOT ?? process.cwd();
+const args = process.argv.slice(2);
+
+const markAt = args.indexOf("--mark");
+if (markAt >= 0) {
+  const [locale, item] = args.slice(markAt + 1);
+  if (!locale || !item) {
+    console.error("Usage: npm run i18n:status -- --mark <fr|tr|ar> <pages/<page>|policies/<slug>|data/<file>|messages/<key>|messages>");
+    process.exit(2);
+  }
+  try {
+    console.log(`Marked as up to date: ${await markUpToDate(root, locale, item)}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+  process.exit(0);
+}
+
+const items = await translationStatus(root);
+const copies = await sameAsEnglish(root);
+const missing = items.filter((item) => item.state === "missing");
+const outdated = items.filter((item) => item.state === "outdated");
+
+if (args.includes("--json")) {
+  console.log(JSON.stringify({ items, sameAsEnglish: copies }, null, 2));
+} else {
+  const labels = { page: "page", policy: "policy", data: "data wording", message: "message" };
+  for (const locale of translatedLocales) {
+    const mine = items.filter((item) => item.locale === locale);
+    const same = copies.filter((copy) => copy.locale === locale);
+    if (!mine.length && !same.length) {
+      console.log(`${locale}: every translation is up to date`);
+      continue;
+    }
+    console.log(`${locale}:`);
+    for (const state of ["missing", "outdated"]) {
+      const list = mine.filter((item) => item.state === state);
+      if (!list.length) continue;
+      console.log(`  ${state} (${list.length}):`);
+      for (const item of list) console.log(`    ${labels[item.kind]} ${item.name}  ${item.file}  English fingerprint ${item.sourceHash}`);
+    }
+    if (same.length) {
+      console.log(`  same as English (${same.length}):`);
+      for (const copy of same) console.log(`    ${copy.file} ${copy.field}: "${copy.text.slice(0, 60)}"`);
+    }
+  }
+  console.log(`\n${missing.length} missing, ${outdated.length} outdated, ${copies.length} same as English.`);
+  if (outdated.length) console.log("Update each outdated text, then record the English fingerprint shown (see the README, Translating).");
+}
+
+const strict = args.includes("--strict");
+process.exit(missing.length || (strict && (outdated.length || copies.length)) ? 1 : 0);

@@ -1,0 +1,92 @@
+// Lighthouse (mobile, default simulated throttling) on a few pages of the production build, driven
+// in Debian's Chromium; and each page's LCP next to the LCP of the same HTML with every script
+// removed, the floor a page can reach. Used by scripts/bench.ts; nothing here is a test.
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { createApp } from "../server/app.ts";
+
+export const lighthousePages = (process.env.LH_PAGES ?? "/,/donate,/privacy-policy,/ar,/ar/donate,/ar/privacy-policy").split(",");
+
+export const lighthouseBudget = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, cls: 0, lcpRatio: 1.1 };
+
+const NOSCRIPT = "bench-noscript";
+
+/** The production server, plus `?bench-noscript`: the page's HTML with its scripts taken out. */
+function startBenchServer() {
+  // KGC_DIST_DIR measures another build, as the build itself does (an older one, for comparison).
+  const distDir = process.env.KGC_DIST_DIR ?? "dist";
+  const app = createApp({ distDir });
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    if (!url.searchParams.has(NOSCRIPT)) return app(request, response);
+    const file = join(distDir, "client", url.pathname === "/" ? "" : url.pathname, "index.html");
+    const html = readFileSync(file, "utf8").replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*\/?>/g, "");
+    // Compressed like the page as served, so the two differ by their scripts alone.
+    const br = /\bbr\b/.test(String(request.headers["accept-encoding"]));
+    response.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      ...(br ? { "Content-Encoding": "br" } : {}),
+    });
+    response.end(br ? brotliCompressSync(html) : html);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+/**
+ * Runs Lighthouse on every page of `lighthousePages`, as served and without scripts.
+ * @returns {Promise<Array<{ path: string, scores: Record<string, number>, lcp: number, cls: number, tbt: number, bytes: number, floorLcp: number, failed: string[] }>>}
+ */
+export async function runLighthouse() {
+  const server = /** @type {import("node:http").Server} */ (await startBenchServer());
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const options = {
+    port: chrome.port,
+    output: /** @type {"json"} */ ("json"),
+    logLevel: /** @type {"error"} */ ("error"),
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  };
+  const results = [];
+  try {
+    for (const path of lighthousePages) {
+      const served = await lighthouse(`${origin}${path}`, options);
+      const floor = await lighthouse(`${origin}${path}?${NOSCRIPT}`, { ...options, onlyCategories: ["performance"] });
+      const lhr = served?.lhr;
+      if (!lhr || !floor?.lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        path,
+        scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+        lcp: audit("largest-contentful-paint"),
+        cls: audit("cumulative-layout-shift"),
+        tbt: audit("total-blocking-time"),
+        bytes: audit("total-byte-weight"),
+        floorLcp: floor.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        failed: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+          .map((a) => a.id),
+      });
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+  }
+  return results;
+}

@@ -1,0 +1,63 @@
+// How the prerendered pages load scripts (decisions 020 and 021), applied by scripts/postbuild.ts:
+// - a full page gets no modulepreload and no module script tag: an inline bootstrap starts the app
+//   after the first paint, when the browser is idle, and never in data-saving mode;
+// - every page gets a script-free twin, `index.lite.html` beside `index.html` (`404.lite.html`
+//   beside `404.html`), that servers send in data-saving mode.
+import { minifySync } from "rolldown/utils";
+import { pageBootstrap } from "../src/lib/page-bootstrap.ts";
+import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../src/lib/save-data.ts";
+
+const modulePreloads = /<link rel="modulepreload"[^>]*\/?>/g;
+const entryScript = /<script type="module" async="" src="([^"]+)"><\/script>/;
+// Every script but JSON-LD, which is data and never runs.
+const executableScripts = /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
+
+/**
+ * The inline bootstrap of a page, minified.
+ * @param {string | null} entry the app's module script, or null for a page that never hydrates
+ */
+export function bootstrapScript(entry) {
+  const cookies = { on: saveDataCookie(true), off: saveDataCookie(false) };
+  const source = `(${pageBootstrap})(${JSON.stringify(entry)},${saveDataMode},${JSON.stringify(SAVE_DATA_COOKIE)},${JSON.stringify(cookies)});document.currentScript.remove();`;
+  const { code } = minifySync("bootstrap.js", source, { compress: true, mangle: true });
+  return `<script>${code.trim()}</script>`;
+}
+
+/**
+ * A page whose app starts after the first paint: the module script and its preloads are replaced
+ * by the bootstrap. A page without the app (not-found, offline) keeps no script but the bootstrap,
+ * which still runs the footer control.
+ * @param {string} html
+ * @param {{ hydrate: boolean }} options
+ */
+export function deferAppScripts(html, { hydrate }) {
+  const entry = html.match(entryScript)?.[1];
+  if (hydrate && !entry) throw new Error("A prerendered page has no module script: did TanStack Start change its output?");
+  const bare = html.replace(modulePreloads, "");
+  if (hydrate) return bare.replace(entryScript, bootstrapScript(entry ?? null));
+  return bare.replace(executableScripts, "").replace("</body>", `${bootstrapScript(null)}</body>`);
+}
+
+/**
+ * The script-free twin of a page: no executable script, no preload, marked `data-lite-page` (the
+ * stylesheet then spares the bold Arabic font), and the footer control shown switched on (its form
+ * now asks the server to switch the mode off).
+ * @param {string} html
+ */
+export function litePage(html) {
+  return html
+    .replace(/<html\b/, '<html data-lite-page=""')
+    .replace(modulePreloads, "")
+    .replace(executableScripts, "")
+    .replace(/<form\b[^>]*\bdata-save-data=""[^>]*>[\s\S]*?<\/form>/, (form) =>
+      form.replace('aria-pressed="false"', 'aria-pressed="true"').replace(/(name="on" value=")1"/, '$10"'),
+    );
+}
+
+/**
+ * Where the script-free twin of a page is written: `ar/index.html` -> `ar/index.lite.html`.
+ * @param {string} file
+ */
+export function liteFile(file) {
+  return file.replace(/\.html$/, ".lite.html");
+}

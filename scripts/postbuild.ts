@@ -1,0 +1,85 @@
+// After `vite build`: finishes the static site in dist/client for any host.
+// 1. Scripts start after the first paint (scripts/page-scripts.ts): the module script and its
+//    preloads give way to an inline bootstrap. The not-found and offline pages keep no app at all:
+//    they stand in for other URLs, where hydrating a page rendered for `/404` would not match.
+// 2. Every page gets a script-free twin, `index.lite.html`, for data-saving mode.
+// 3. Every inline script of every page gets a sha256 hash, so the server's Content-Security-Policy
+//    can allow exactly those scripts without 'unsafe-inline'.
+// 4. robots.txt and the service worker (sw.js) are written (Start writes sitemap.xml).
+// 5. Text files are precompressed with brotli and gzip for the server to send as they are.
+// Each page (and its twin) also gets its CSP as a <meta> (after 3); the editor (/admin) is built
+// next, and the nginx configuration, _headers and _redirects are written last (scripts/serving-config.ts).
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { buildAdmin } from "./build-admin.js";
+import { buildServiceWorker } from "./build-service-worker.ts";
+import { deferAppScripts, liteFile, litePage } from "./page-scripts.ts";
+import { addMetaPolicies, writeServingConfig } from "./serving-config.ts";
+
+const distDir = process.env.KGC_DIST_DIR ?? "dist";
+const root = `${distDir}/client`;
+const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
+
+/**
+ * Every file below a folder, recursively.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** @type {Record<string, string[]>} */
+const hashes = {};
+for (const file of walk(root).filter((f) => f.endsWith(".html") && !f.endsWith(".lite.html"))) {
+  const hydrate = !/(^|\/)(404\.html|offline\/index\.html)$/.test(file);
+  const full = deferAppScripts(readFileSync(file, "utf8"), { hydrate });
+  for (const [path, html] of /** @type {const} */ ([
+    [file, full],
+    [liteFile(file), litePage(full)],
+  ])) {
+    writeFileSync(path, html);
+    const sums = [...html.matchAll(inlineScript)].map(
+      ([, body]) =>
+        `'sha256-${createHash("sha256")
+          .update(body ?? "")
+          .digest("base64")}'`,
+    );
+    hashes[`/${relative(root, path)}`] = [...new Set(sums)];
+  }
+}
+writeFileSync(`${distDir}/script-hashes.json`, JSON.stringify(hashes));
+console.log(`postbuild: ${addMetaPolicies(distDir)} pages carry their Content-Security-Policy in a <meta> too`);
+
+// Search engines: Start wrote sitemap.xml (see vite.config.ts) and, beside it, pages.json, its
+// list of prerendered pages for its own tooling, which is not for visitors.
+rmSync(`${root}/pages.json`, { force: true });
+const { siteUrl, cms } = JSON.parse(readFileSync(`${distDir}/site-config.json`, "utf8"));
+// The content editor (/admin) is for the team, never for search engines.
+writeFileSync(`${root}/robots.txt`, `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+// The service worker, once every page is in place.
+const sw = await buildServiceWorker(root);
+console.log(`postbuild: the service worker saves for Arabic readers: ${(sw.files.ar ?? []).map(([url]) => url).join(" ")}`);
+
+let count = 0;
+for (const file of walk(root).filter((f) => compressible.test(f))) {
+  const body = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  count++;
+}
+console.log(`postbuild: ${Object.keys(hashes).length} pages hashed, ${count} files precompressed`);
+
+// The content editor, after the site's own files: it is compressed on its own terms (scripts/build-admin.js).
+const admin = await buildAdmin({ clientDir: root, rootDir: process.cwd(), siteUrl, cms });
+console.log(`postbuild: content editor in /admin (${admin.files} files, ${Math.round(admin.bytes / 1024)} KB compressed)`);
+writeServingConfig(distDir);
+console.log("postbuild: nginx configuration (dist/nginx/), _headers and _redirects written");

@@ -1,0 +1,87 @@
+// Runs Debian's nginx with the build's generated configuration (dist/nginx/), in the foreground,
+// as an ordinary child process: its prefix, pid, logs and temp files in .tmp/, nothing in /etc.
+// Used by `npm run serve:nginx`, the browser tests and the bench.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+import { BROTLI_STATIC_MODULE, NGINX } from "../scripts/ensure-nginx.ts";
+
+/**
+ * The complete nginx.conf around the generated parts.
+ * @param {{ distDir: string, prefix: string, host: string, port: number, workers: number }} options
+ */
+export function mainConfig({ distDir, prefix, host, port, workers }) {
+  const dist = resolve(distDir);
+  return `# Written by server/nginx-process.ts for one run; the site's rules are in ${dist}/nginx/.
+${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes ${workers};
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+load_module ${BROTLI_STATIC_MODULE};
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${prefix}/client-body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${dist}/nginx/kgc-http.conf;
+  server {
+    listen ${host}:${port};
+    root ${dist}/client;
+    include ${dist}/nginx/kgc-server.conf;
+  }
+}
+`;
+}
+
+/** A port the OS says is free now (nginx cannot listen on port 0 itself). */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts nginx and resolves once it answers.
+ * @param {{ distDir?: string, host?: string, port?: number, workers?: number, stdio?: "inherit" | "ignore" }} [options]
+ */
+export async function startNginx({ distDir = "dist", host = "127.0.0.1", port, workers = 1, stdio = "ignore" } = {}) {
+  const listenPort = port ?? (await freePort());
+  const prefix = resolve(".tmp", `nginx-${listenPort}`);
+  mkdirSync(prefix, { recursive: true });
+  const config = join(prefix, "nginx.conf");
+  writeFileSync(config, mainConfig({ distDir, prefix, host, port: listenPort, workers }));
+  const child = spawn(NGINX, ["-p", prefix, "-c", config, "-e", join(prefix, "error.log"), "-g", "daemon off;"], { stdio });
+  const exited = new Promise((resolveExit) => child.once("exit", (code) => resolveExit(code)));
+  const origin = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${listenPort}`;
+  for (let attempt = 0; ; attempt++) {
+    const early = await Promise.race([exited, new Promise((r) => setTimeout(() => r("running"), 50))]);
+    if (early !== "running") throw new Error(`nginx exited with code ${early}; see ${prefix}/error.log`);
+    try {
+      await fetch(`${origin}/robots.txt`);
+      break;
+    } catch (error) {
+      if (attempt > 100) throw error;
+    }
+  }
+  return {
+    origin,
+    port: listenPort,
+    pid: child.pid,
+    close: () => {
+      child.kill("SIGQUIT");
+      return exited.then(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// `npm start`: serves the production build on PORT (default 3000), building it first if missing.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { createApp } from "./app.ts";
+
+const needed = ["dist/client/index.html", "dist/site-config.json", "dist/script-hashes.json"];
+if (!needed.every((file) => existsSync(file))) {
+  console.log("No build found: running `npm run build` first.");
+  execSync("npm run build", { stdio: "inherit" });
+}
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+// "always" when TLS ends before this server and the proxy sends no X-Forwarded-Proto.
+const hsts = process.env.KGC_HSTS === "always" ? "always" : "proxy";
+const server = createServer(createApp({ hsts }));
+server.listen(port, host, () => {
+  console.log(`Keep Gaza Connected is served on http://localhost:${port} (Node ${process.version})`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+// The inline bootstrap and the build's rewriting of the prerendered pages (scripts/page-scripts.ts),
+// on a page shaped like TanStack Start's output.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bootstrapScript, deferAppScripts, liteFile, litePage } from "../../scripts/page-scripts.ts";
+import { pageBootstrap } from "./page-bootstrap.ts";
+import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "./save-data.ts";
+
+const entry = "/assets/index-abc.js";
+const prerendered = `<!DOCTYPE html><html lang="ar"><head><link rel="stylesheet" href="/assets/styles.css"/><link rel="modulepreload" href="${entry}" fetchPriority="low"/><link rel="modulepreload" href="/assets/routes.js" fetchPriority="low"/><script type="application/ld+json">{"@type":"NGO"}</script></head><body><main><h1>Title</h1></main><footer><form method="get" action="/save-data" data-save-data=""><input type="hidden" name="on" value="1"/><input type="hidden" name="back" value="/ar"/><button type="submit" aria-pressed="false">Use less data</button></form></footer><script>restoreScroll()</script><script data-tsr-stream-part="">self.$_TSR={}</script><script type="module" async="" src="${entry}"></script><script>document.currentScript.remove();</script></body></html>`;
+
+describe("the build's rewriting", () => {
+  it("starts the app from an inline bootstrap instead of a module script and preloads", () => {
+    const html = deferAppScripts(prerendered, { hydrate: true });
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).toContain(bootstrapScript(entry));
+    expect(html).toContain("restoreScroll()");
+    expect(bootstrapScript(entry)).toContain(JSON.stringify(entry).replaceAll('"', "`"));
+  });
+
+  it("keeps only the bootstrap, for the footer control, on a page that never hydrates", () => {
+    const html = deferAppScripts(prerendered, { hydrate: false });
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toContain(`${bootstrapScript(null)}</body>`);
+  });
+
+  it("writes a script-free twin with the control switched on", () => {
+    const html = litePage(deferAppScripts(prerendered, { hydrate: true }));
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
+    expect(html).toContain('<input type="hidden" name="on" value="0"/>');
+    expect(html).toContain('aria-pressed="true"');
+    expect(html).toContain('<html data-lite-page="" lang="ar">');
+    expect(html).toContain("<h1>Title</h1>");
+    expect(liteFile("dist/client/ar/index.html")).toBe("dist/client/ar/index.lite.html");
+    expect(liteFile("dist/client/fr/404.html")).toBe("dist/client/fr/404.lite.html");
+  });
+});
+
+describe("the bootstrap in the browser", () => {
+  const cookies = { on: saveDataCookie(true), off: saveDataCookie(false) };
+  let connection = {};
+  beforeEach(() => {
+    document.documentElement.innerHTML = new DOMParser().parseFromString(prerendered, "text/html").documentElement.innerHTML;
+    Object.defineProperty(navigator, "connection", { configurable: true, get: () => connection });
+    vi.stubGlobal("requestIdleCallback", (/** @type {() => void} */ run) => run());
+    vi.stubGlobal("requestAnimationFrame", (/** @type {() => void} */ run) => run());
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute("data-lite-page");
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing the test's cookie
+    document.cookie = `${SAVE_DATA_COOKIE}=; max-age=0; path=/`;
+    connection = {};
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+  const moduleScripts = () => [...document.querySelectorAll("script[type=module]")].map((s) => s.getAttribute("src"));
+  const run = () => pageBootstrap(entry, saveDataMode, SAVE_DATA_COOKIE, cookies);
+
+  it("adds the app's module script once the page has loaded and painted, when the browser is idle", () => {
+    document.querySelector("script[type=module]")?.remove();
+    run();
+    if (document.readyState !== "complete") {
+      expect(moduleScripts()).toEqual([]);
+      window.dispatchEvent(new Event("load"));
+    }
+    // After the frame: not during it.
+    expect(moduleScripts()).toEqual([]);
+    vi.runAllTimers();
+    expect(moduleScripts()).toEqual([entry]);
+    expect(document.body.lastElementChild?.getAttribute("src")).toBe(entry);
+    expect(document.querySelector("button")?.getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it.each([
+    ["Save-Data", "", { saveData: true }],
+    ["a 2G connection", "", { effectiveType: "2g" }],
+    ["the visitor's choice", "on", {}],
+  ])("loads no script with %s, and shows the control on", (_, cookie, signals) => {
+    document.querySelector("script[type=module]")?.remove();
+    connection = signals;
+    // biome-ignore lint/suspicious/noDocumentCookie: setting up the visitor's earlier choice
+    if (cookie) document.cookie = `${SAVE_DATA_COOKIE}=${cookie}; path=/`;
+    run();
+    window.dispatchEvent(new Event("load"));
+    vi.runAllTimers();
+    expect(moduleScripts()).toEqual([]);
+    expect(document.querySelector("button")?.getAttribute("aria-pressed")).toBe("true");
+    expect(/** @type {HTMLInputElement} */ (document.querySelector("input[name=on]")).value).toBe("0");
+    expect(document.documentElement.hasAttribute("data-lite-page")).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+// The inline script at the end of every prerendered page (decision 020). The build serializes this
+// function into the HTML (scripts/page-scripts.ts), so it must stay self-contained: no imports,
+// no closures over module variables, written for every browser that runs module scripts.
+
+/**
+ * Starts the app once the page has painted and the browser is idle, unless the visitor saves data;
+ * and makes the footer's "Use less data" control store the choice and reload, with or without a
+ * server to answer its form.
+ * @param {string | null} entry the app's module script, or null on pages that never hydrate
+ * @param {(signals: { cookie?: string | null, saveData?: boolean, effectiveType?: string | null }) => boolean} saveDataMode
+ * @param {string} cookieName
+ * @param {{ on: string, off: string }} cookies what document.cookie is set to for each choice
+ */
+export function pageBootstrap(entry, saveDataMode, cookieName, cookies) {
+  const choice = document.cookie.match(new RegExp(`(?:^|;\\s*)${cookieName}=(on|off)`));
+  const connection = /** @type {{ saveData?: boolean, effectiveType?: string }} */ (
+    /** @type {{ connection?: object }} */ (navigator).connection || {}
+  );
+  const lite = saveDataMode({ cookie: choice?.[1], saveData: connection.saveData, effectiveType: connection.effectiveType });
+  if (lite) document.documentElement.setAttribute("data-lite-page", "");
+  const form = document.querySelector("form[data-save-data]");
+  if (form instanceof HTMLFormElement && lite) {
+    form.querySelector("button")?.setAttribute("aria-pressed", "true");
+    const on = form.elements.namedItem("on");
+    if (on instanceof HTMLInputElement) on.value = "0";
+  }
+  document.addEventListener("submit", (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLFormElement) || !target.hasAttribute("data-save-data")) return;
+    event.preventDefault();
+    const on = target.elements.namedItem("on");
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many phones still in use.
+    document.cookie = on instanceof HTMLInputElement && on.value === "1" ? cookies.on : cookies.off;
+    location.reload();
+  });
+  if (lite || !entry) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // Same attributes as the tag TanStack Start renders, so hydration finds it in place.
+    const script = document.createElement("script");
+    script.type = "module";
+    script.async = true;
+    script.src = entry;
+    document.body.appendChild(script);
+  };
+  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200));
+  // `load` can come before the first paint on a busy device: wait until the browser reports the
+  // first contentful paint (where it reports paints), then until a frame has been shown (the frame
+  // after next begins only once the first is on screen). Never more than 3 s for the report: a
+  // page in a background tab paints only when shown.
+  const afterFirstPaint = (/** @type {() => void} */ next) => {
+    const reported = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+    if (!("PerformanceObserver" in window) || !PerformanceObserver.supportedEntryTypes?.includes("paint") || reported()) {
+      next();
+      return;
+    }
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      next();
+    };
+    const observer = new PerformanceObserver(() => reported() && once());
+    observer.observe({ type: "paint", buffered: true });
+    setTimeout(once, 3000);
+  };
+  const painted = () => afterFirstPaint(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(idle))));
+  if (document.readyState === "complete") painted();
+  else addEventListener("load", painted, { once: true });
+}

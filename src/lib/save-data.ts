@@ -1,0 +1,33 @@
+// The data-saving mode (decision 021), shared by the production server (plain Node), the
+// build (which inlines `saveDataMode` into every page's bootstrap) and the footer control.
+// Plain JavaScript with JSDoc types so every side can import it without a compile step.
+
+/** Cookie that remembers the visitor's choice: "on" or "off". */
+export const SAVE_DATA_COOKIE = "KGC_SAVE_DATA";
+
+/** 400 days, like the locale cookie: the longest lifetime browsers allow. */
+export const SAVE_DATA_COOKIE_MAX_AGE = 34_560_000;
+
+/** Where the footer control sends its form when no script handles it (the server answers it). */
+export const SAVE_DATA_PATH = "/save-data";
+
+/**
+ * True when the page should load no script at all. The visitor's own choice (the cookie) wins;
+ * without one, the browser's signals decide: Save-Data, or a 2G connection.
+ * Self-contained on purpose: the build inlines its source into every page (see scripts/page-scripts.ts).
+ * @param {{ cookie?: string | null, saveData?: boolean, effectiveType?: string | null }} signals
+ * @returns {boolean}
+ */
+export function saveDataMode(signals) {
+  if (signals.cookie === "on") return true;
+  if (signals.cookie === "off") return false;
+  return signals.saveData === true || signals.effectiveType === "2g" || signals.effectiveType === "slow-2g";
+}
+
+/**
+ * The Set-Cookie value (for the server) or document.cookie value (for the browser) of a choice.
+ * @param {boolean} on
+ */
+export function saveDataCookie(on) {
+  return `${SAVE_DATA_COOKIE}=${on ? "on" : "off"}; Path=/; Max-Age=${SAVE_DATA_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
