@@ -1,15 +1,17 @@
 // Property tests of the Node server: hundreds of generated hostile requests of each kind (paths,
 // query strings, methods, cookies, Accept-Language, all at once), sent raw over TCP. None may get
 // a 5xx, a file from outside dist/client, a redirect to another origin, or its markup echoed.
+
+import type { Server } from "node:http";
 import { createServer } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFakeBuild } from "../tests/support/fake-build.ts";
+import type { HostileRequest } from "../tests/support/hostile-requests.ts";
 import { brokenRules, requestKinds, sendRaw } from "../tests/support/hostile-requests.ts";
 import { createApp } from "./app.ts";
 
-/** @type {import("node:http").Server} */
-let server;
+let server: Server;
 let origin = "";
 
 beforeAll(async () => {
@@ -22,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(() => resolve(undefined))));
 
 /** 200 requests from a generator; each must keep every rule. */
-const property = (/** @type {fc.Arbitrary<import("../tests/support/hostile-requests.ts").HostileRequest>} */ requests) =>
+const property = (requests: fc.Arbitrary<HostileRequest>) =>
   fc.assert(
     fc.asyncProperty(requests, async (request) => {
       expect(brokenRules(await sendRaw(origin, request)), `${request.method} ${request.target.slice(0, 200)}`).toEqual([]);

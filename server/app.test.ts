@@ -1,13 +1,14 @@
 // The production server against a small fake build: status codes, locale negotiation, caching,
 // security headers, and hostile input that must never produce a 500 or escape dist/client.
+
+import type { Server } from "node:http";
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFakeBuild } from "../tests/support/fake-build.ts";
 import { sendRaw } from "../tests/support/hostile-requests.ts";
 import { createApp } from "./app.ts";
 
-/** @type {import("node:http").Server} */
-let server;
+let server: Server;
 let origin = "";
 
 beforeAll(async () => {
@@ -20,12 +21,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(() => resolve(undefined))));
 
-/**
- * @param {string} path
- * @param {Record<string, string>} [headers]
- * @param {string} [method]
- */
-const get = (path, headers = {}, method = "GET") => fetch(origin + path, { headers, method, redirect: "manual" });
+const get = (path: string, headers: Record<string, string> = {}, method: string = "GET") =>
+  fetch(origin + path, { headers, method, redirect: "manual" });
 
 describe("pages", () => {
   it("serves a prerendered page with security headers and revalidation", async () => {
@@ -165,8 +162,7 @@ describe("hostile input", () => {
   }
 
   it("ignores malformed cookies and Accept-Language headers", async () => {
-    /** @type {Record<string, string>[]} */
-    const headers = [
+    const headers: Record<string, string>[] = [
       { Cookie: "PARAGLIDE_LOCALE=%E0%A4%A" },
       { Cookie: "PARAGLIDE_LOCALE=xx; ;;=;" },
       { Cookie: "=".repeat(3000) },

@@ -2,9 +2,12 @@
 // while it runs) into memory with each file's headers worked out by server/rules.ts; a request is
 // then a lookup: negotiate the locale of unprefixed pages, send the file or the localized
 // not-found page with status 404. Plain node:http, no framework, no file system per request.
+
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
+import type { Locale } from "../src/lib/locale.ts";
 import { isLocale, localeFromPath, localizePath, parseAcceptLanguage, readCookie, resolveLocale, stripLocale } from "../src/lib/locale.ts";
 import { SAVE_DATA_PATH } from "../src/lib/save-data.ts";
 import { encodePath, headerSafe, readTarget } from "./request-target.ts";
@@ -25,21 +28,18 @@ import {
 import { saveDataToggle } from "./save-data.ts";
 import { isPrecompressedCopy, pageUrlOf, readSite } from "./site.ts";
 
-/** @typedef {import("node:http").IncomingMessage} Request */
-/** @typedef {import("node:http").ServerResponse} Response */
-/** @typedef {{ body: Buffer, etag: string, headers: string[], notModified: string[] }} Encoded headers as flat name, value lists, which node:http writes fastest */
-/** @typedef {{ identity: Encoded, br?: Encoded, gzip?: Encoded }} Entry */
+type Request = IncomingMessage;
+type Response = ServerResponse;
+/** Headers as flat name, value lists, which node:http writes fastest. */
+type Encoded = { body: Buffer; etag: string; headers: string[]; notModified: string[] };
+type Entry = { identity: Encoded; br?: Encoded; gzip?: Encoded };
 
 const textHeaders = { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" };
 
 /**
  * One encoding of a file, its headers ready to send.
- * @param {Buffer} body
- * @param {Record<string, string>} headers
- * @param {string} [encoding]
- * @returns {Encoded}
  */
-function encoded(body, headers, encoding) {
+function encoded(body: Buffer, headers: Record<string, string>, encoding?: string): Encoded {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
   const notModified = { ...headers, ETag: etag };
   const all = { ...notModified, "Content-Length": String(body.length), ...(encoding ? { "Content-Encoding": encoding } : {}) };
@@ -50,28 +50,26 @@ function encoded(body, headers, encoding) {
  * Every file of a build in memory, each encoding with its headers: the files by URL path, the
  * pages by the URL they are served at (with their lite variant, if any), and the not-found pages
  * by locale, which are served for other URLs with status 404 and never at their own.
- * @param {ReturnType<typeof readSite>} site
  */
-function loadBuild(site) {
-  /** @type {Map<string, Entry>} every file by URL path */
-  const files = new Map();
+function loadBuild(site: ReturnType<typeof readSite>) {
+  /** every file by URL path */
+  const files: Map<string, Entry> = new Map();
   for (const file of site.files) {
     const full = join(site.root, file.path);
     const body = readFileSync(full);
-    /** @type {Entry} */
-    const entry = { identity: encoded(body, file.headers) };
-    for (const [encoding, suffix] of /** @type {const} */ ([
+    const entry: Entry = { identity: encoded(body, file.headers) };
+    for (const [encoding, suffix] of [
       ["br", ".br"],
       ["gzip", ".gz"],
-    ])) {
+    ] as const) {
       if (isPrecompressedCopy(file.path + suffix) && existsSync(full + suffix)) {
         entry[encoding] = encoded(readFileSync(full + suffix), file.headers, encoding);
       }
     }
     files.set(file.path, entry);
   }
-  /** @type {Map<string, { full: Entry, lite?: Entry }>} every page by the URL it is served at */
-  const pages = new Map();
+  /** every page by the URL it is served at */
+  const pages: Map<string, { full: Entry; lite?: Entry }> = new Map();
   for (const [path, entry] of files) {
     const url = pageUrlOf(path);
     if (url) pages.set(url, { full: entry, lite: files.get(path.replace(/index\.html$/, "index.lite.html")) });
@@ -92,21 +90,19 @@ function loadBuild(site) {
 
 /**
  * Creates the request handler for a built site.
- * @param {{ distDir?: string, hsts?: "always" | "proxy" }} [options] `hsts: "always"` sends
+ * @param options `hsts: "always"` sends
  * Strict-Transport-Security on every response (TLS ends before this server and the proxy sets
  * no X-Forwarded-Proto); by default only on requests marked `X-Forwarded-Proto: https`.
  */
-export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
+export function createApp({ distDir = "dist", hsts = "proxy" }: { distDir?: string; hsts?: "always" | "proxy" } = {}) {
   const site = readSite(distDir);
   const hstsAlways = hsts === "always";
   const { files, pages, notFoundPages } = loadBuild(site);
 
   /**
    * The encoding of an entry the client accepts, best first.
-   * @param {Request} request
-   * @param {Entry} entry
    */
-  function pickEncoding(request, entry) {
+  function pickEncoding(request: Request, entry: Entry) {
     const accepted = request.headers["accept-encoding"];
     if (typeof accepted === "string") {
       if (entry.br && /\bbr\b/.test(accepted)) return entry.br;
@@ -117,10 +113,8 @@ export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
 
   /**
    * The variant of a page to send: its script-free lite file when the visitor saves data.
-   * @param {Request} request
-   * @param {{ full?: Entry, lite?: Entry }} page
    */
-  function pickVariant(request, page) {
+  function pickVariant(request: Request, page: { full?: Entry; lite?: Entry }) {
     if (
       page.lite &&
       wantsLitePage({ cookie: readCookie(request.headers.cookie, SAVE_DATA_COOKIE), saveData: request.headers["save-data"] })
@@ -130,13 +124,7 @@ export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
     return page.full;
   }
 
-  /**
-   * @param {Request} request
-   * @param {Response} response
-   * @param {Entry} entry
-   * @param {number} [status]
-   */
-  function send(request, response, entry, status = 200) {
+  function send(request: Request, response: Response, entry: Entry, status: number = 200) {
     const chosen = pickEncoding(request, entry);
     if (status === 200 && request.headers["if-none-match"] === chosen.etag) {
       response.writeHead(304, withTransportSecurity(request, chosen.notModified));
@@ -149,42 +137,28 @@ export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
 
   /**
    * The headers, plus Strict-Transport-Security when the request came over TLS.
-   * @param {Request} request
-   * @param {string[]} headers as a flat name, value list
+   * @param headers as a flat name, value list
    */
-  function withTransportSecurity(request, headers) {
+  function withTransportSecurity(request: Request, headers: string[]) {
     return hstsAlways || request.headers["x-forwarded-proto"] === "https" ? [...headers, "Strict-Transport-Security", HSTS] : headers;
   }
 
   /**
    * A response without a file (a redirect, an error), with its headers.
-   * @param {Request} request
-   * @param {Response} response
-   * @param {number} status
-   * @param {Record<string, string>} headers
-   * @param {string} [body]
    */
-  function answer(request, response, status, headers, body) {
+  function answer(request: Request, response: Response, status: number, headers: Record<string, string>, body?: string) {
     response.writeHead(status, withTransportSecurity(request, Object.entries(headers).flat()));
     response.end(body);
   }
 
   /**
-   * @param {Request} request
-   * @param {Response} response
-   * @param {string} location a path on this site
-   * @param {Record<string, string>} [headers]
+   * @param location a path on this site
    */
-  function redirect(request, response, location, headers = {}) {
+  function redirect(request: Request, response: Response, location: string, headers: Record<string, string> = {}) {
     answer(request, response, REDIRECT_STATUS, { ...securityHeaders, Location: location, "Cache-Control": "no-cache", ...headers });
   }
 
-  /**
-   * @param {Request} request
-   * @param {Response} response
-   * @param {import("../src/lib/locale.ts").Locale} locale
-   */
-  function notFound(request, response, locale) {
+  function notFound(request: Request, response: Response, locale: Locale) {
     const page = notFoundPages.get(locale);
     const entry = page && pickVariant(request, page);
     if (!entry) {
@@ -194,11 +168,7 @@ export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
     send(request, response, entry, 404);
   }
 
-  /**
-   * @param {Request} request
-   * @param {Response} response
-   */
-  function handle(request, response) {
+  function handle(request: Request, response: Response) {
     if (request.method !== "GET" && request.method !== "HEAD") {
       answer(request, response, 405, { ...textHeaders, Allow: "GET, HEAD" }, "Method not allowed");
       return;
@@ -248,11 +218,7 @@ export function createApp({ distDir = "dist", hsts = "proxy" } = {}) {
     return send(request, response, entry);
   }
 
-  /**
-   * @param {Request} request
-   * @param {Response} response
-   */
-  return function safeHandle(request, response) {
+  return function safeHandle(request: Request, response: Response) {
     try {
       handle(request, response);
     } catch (error) {

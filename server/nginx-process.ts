@@ -9,9 +9,20 @@ import { BROTLI_STATIC_MODULE, NGINX } from "../scripts/ensure-nginx.ts";
 
 /**
  * The complete nginx.conf around the generated parts.
- * @param {{ distDir: string, prefix: string, host: string, port: number, workers: number }} options
  */
-export function mainConfig({ distDir, prefix, host, port, workers }) {
+export function mainConfig({
+  distDir,
+  prefix,
+  host,
+  port,
+  workers,
+}: {
+  distDir: string;
+  prefix: string;
+  host: string;
+  port: number;
+  workers: number;
+}) {
   const dist = resolve(distDir);
   return `# Written by server/nginx-process.ts for one run; the site's rules are in ${dist}/nginx/.
 ${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes ${workers};
@@ -41,7 +52,7 @@ http {
 
 /** A port the OS says is free now (nginx cannot listen on port 0 itself). */
 export function freePort() {
-  return new Promise((resolvePort, reject) => {
+  return new Promise<number>((resolvePort, reject) => {
     const probe = createServer();
     probe.on("error", reject);
     probe.listen(0, "127.0.0.1", () => {
@@ -54,19 +65,30 @@ export function freePort() {
 
 /**
  * Starts nginx and resolves once it answers.
- * @param {{ distDir?: string, host?: string, port?: number, workers?: number, stdio?: "inherit" | "ignore" }} [options]
  */
-export async function startNginx({ distDir = "dist", host = "127.0.0.1", port, workers = 1, stdio = "ignore" } = {}) {
+export async function startNginx({
+  distDir = "dist",
+  host = "127.0.0.1",
+  port,
+  workers = 1,
+  stdio = "ignore",
+}: {
+  distDir?: string;
+  host?: string;
+  port?: number;
+  workers?: number;
+  stdio?: "inherit" | "ignore";
+} = {}) {
   const listenPort = port ?? (await freePort());
   const prefix = resolve(".tmp", `nginx-${listenPort}`);
   mkdirSync(prefix, { recursive: true });
   const config = join(prefix, "nginx.conf");
   writeFileSync(config, mainConfig({ distDir, prefix, host, port: listenPort, workers }));
   const child = spawn(NGINX, ["-p", prefix, "-c", config, "-e", join(prefix, "error.log"), "-g", "daemon off;"], { stdio });
-  const exited = new Promise((resolveExit) => child.once("exit", (code) => resolveExit(code)));
+  const exited = new Promise<number | null>((resolveExit) => child.once("exit", (code) => resolveExit(code)));
   const origin = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${listenPort}`;
   for (let attempt = 0; ; attempt++) {
-    const early = await Promise.race([exited, new Promise((r) => setTimeout(() => r("running"), 50))]);
+    const early = await Promise.race([exited, new Promise<"running">((r) => setTimeout(() => r("running"), 50))]);
     if (early !== "running") throw new Error(`nginx exited with code ${early}; see ${prefix}/error.log`);
     try {
       await fetch(`${origin}/robots.txt`);

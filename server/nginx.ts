@@ -22,31 +22,28 @@ import {
   securityHeaders,
 } from "./rules.ts";
 
+import type { SiteFile } from "./site.ts";
 /**
  * A string as nginx reads it: double-quoted, `"` and `\\` escaped. For map keys and patterns.
- * @param {string} value
  */
-export function quote(value) {
+export function quote(value: string) {
   return `"${value.replace(/["\\]/g, "\\$&")}"`;
 }
 
 /**
  * A header value as an nginx string. nginx reads `$name` in a value as a variable and has no
  * escape for it, so a value holding `$` cannot be written; no header of the site holds one.
- * @param {string} value
  */
-export function literal(value) {
+export function literal(value: string) {
   if (value.includes("$")) throw new Error(`nginx: cannot write a header value holding "$": ${value}`);
   return quote(value);
 }
 
 /**
  * An nginx `map` block.
- * @param {string} source
- * @param {string} variable
- * @param {Array<[string, string]>} entries key and value, written as they are (quote them first)
+ * @param entries key and value, written as they are (quote them first)
  */
-function map(source, variable, entries) {
+function map(source: string, variable: string, entries: Array<[string, string]>) {
   return [`map ${source} ${variable} {`, ...entries.map(([key, value]) => `  ${key} ${value};`), "}"].join("\n");
 }
 
@@ -56,14 +53,12 @@ const prefixed = locales.filter((locale) => locale !== baseLocale).join("|");
 /**
  * The `http {}` part: a map per header, from each file of the build to its value; the Save-Data
  * choice; the locale negotiation.
- * @param {{ files: import("./site.ts").SiteFile[] }} site
  */
-export function nginxHttpConfig(site) {
-  /** @param {string} header */
-  const perFile = (header) =>
+export function nginxHttpConfig(site: { files: SiteFile[] }) {
+  const perFile = (header: string) =>
     site.files
       .filter((file) => file.headers[header])
-      .map((file) => /** @type {[string, string]} */ ([quote(file.path), literal(file.headers[header] ?? "")]));
+      .map((file) => [quote(file.path), literal(file.headers[header] ?? "")] as [string, string]);
   const allLocales = locales.join("|");
   const types = Object.entries(
     Object.entries(contentTypes).reduce(
@@ -71,7 +66,7 @@ export function nginxHttpConfig(site) {
         byType[type] = [...(byType[type] ?? []), extension.slice(1)];
         return byType;
       },
-      /** @type {Record<string, string[]>} */ ({}),
+      {} as Record<string, string[]>,
     ),
   ).map(([type, extensions]) => `  ${quote(type)} ${extensions.join(" ")};`);
   return [
@@ -131,12 +126,12 @@ export function nginxHttpConfig(site) {
       ["default", quote(notFoundFiles[baseLocale] ?? "/404.html")],
       ...locales
         .filter((locale) => locale !== baseLocale)
-        .map((locale) => /** @type {[string, string]} */ ([quote(`~^/${locale}(?:[/?]|$)`), quote(notFoundFiles[locale] ?? "")])),
+        .map((locale) => [quote(`~^/${locale}(?:[/?]|$)`), quote(notFoundFiles[locale] ?? "")] as [string, string]),
     ]),
     "",
     "# A language chosen with a plain link (?locale=fr), or an /en/ URL: where to, and the cookie.",
     "# The raw path ($request_uri) builds every Location: the decoded $uri could hold line breaks.",
-    map(`$arg_${LOCALE_QUERY}`, "$kgc_query_locale", [["default", '""'], ...locales.map((l) => /** @type {[string, string]} */ ([l, l]))]),
+    map(`$arg_${LOCALE_QUERY}`, "$kgc_query_locale", [["default", '""'], ...locales.map((l) => [l, l] as [string, string])]),
     map('"$kgc_query_locale|$request_uri"', "$kgc_chosen_locale", [
       ["default", '""'],
       [quote(`~^(?<kgc_q>${allLocales})\\|`), "$kgc_q"],
@@ -181,10 +176,7 @@ export function nginxHttpConfig(site) {
     "",
     "# An unprefixed page: the locale cookie, then the first language of Accept-Language whose",
     "# primary subtag is a locale (q=0 excluded), then English.",
-    map(`$cookie_${LOCALE_COOKIE}`, "$kgc_cookie_locale", [
-      ["default", '""'],
-      ...locales.map((l) => /** @type {[string, string]} */ ([l, l])),
-    ]),
+    map(`$cookie_${LOCALE_COOKIE}`, "$kgc_cookie_locale", [["default", '""'], ...locales.map((l) => [l, l] as [string, string])]),
     map("$http_accept_language", "$kgc_language_locale", [
       ["default", baseLocale],
       [

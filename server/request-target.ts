@@ -2,18 +2,13 @@
 // client sends gives either a clean path or a reason to answer 404 or redirect. No URL parser is
 // involved, so `//`, `http://evil/`, `*` or broken percent-encoding are plain data here.
 
-/**
- * @typedef {{ kind: "path", pathname: string, search: string }
- *   | { kind: "redirect", location: string }
- *   | { kind: "invalid" }} Target
- */
+export type Target = { kind: "path"; pathname: string; search: string } | { kind: "redirect"; location: string } | { kind: "invalid" };
 
 /**
  * Percent-encodes anything outside printable ASCII, so a path taken from the request can go into
  * a Location header (which must hold only visible ASCII) unchanged in meaning.
- * @param {string} value
  */
-export function headerSafe(value) {
+export function headerSafe(value: string) {
   return value.replace(/[^\x21-\x7e]/g, (char) =>
     [...Buffer.from(char, "latin1")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
   );
@@ -24,9 +19,8 @@ const plainPath = /^(?:\/[\w-][\w.-]*)+$|^\/$/;
 
 /**
  * A decoded path made fit for a Location header again: each segment percent-encoded.
- * @param {string} pathname
  */
-export function encodePath(pathname) {
+export function encodePath(pathname: string) {
   return pathname.split("/").map(encodeURIComponent).join("/");
 }
 
@@ -35,17 +29,15 @@ export function encodePath(pathname) {
  * repeated or trailing slashes), or `invalid` (not a path, undecodable, NUL, backslash, dot
  * segments). A redirect's location always starts with a single `/` followed by something other
  * than `/` or `\`, so it stays on this origin.
- * @param {string | undefined} raw
- * @returns {Target}
  */
-export function readTarget(raw) {
+export function readTarget(raw: string | undefined): Target {
   if (typeof raw !== "string" || !raw.startsWith("/")) return { kind: "invalid" };
   const queryAt = raw.indexOf("?");
   const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt);
   const search = queryAt === -1 ? "" : raw.slice(queryAt);
   // Nearly every request: letters, digits, `-`, `_`, dots inside segments; nothing to decode.
   if (plainPath.test(rawPath)) return { kind: "path", pathname: rawPath, search };
-  let pathname;
+  let pathname: string;
   try {
     pathname = decodeURIComponent(rawPath);
   } catch {

@@ -9,7 +9,7 @@ import { SAVE_DATA_COOKIE, saveDataMode } from "../src/lib/save-data.ts";
 export { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_QUERY, locales };
 
 /** Content types by file extension. */
-export const contentTypes = /** @type {Record<string, string>} */ ({
+export const contentTypes = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -25,7 +25,7 @@ export const contentTypes = /** @type {Record<string, string>} */ ({
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".map": "application/json",
-});
+} as Record<string, string>;
 
 /** Files sent precompressed (`.br`, `.gz` beside them, written by scripts/postbuild.ts). */
 export const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -41,9 +41,8 @@ export const IMMUTABLE_PREFIX = "/assets/";
 
 /**
  * Cache-Control of a file of dist/client, by its path (`/assets/app-x1y2.js`).
- * @param {string} file
  */
-export function cacheControlFor(file) {
+export function cacheControlFor(file: string) {
   return file.startsWith(IMMUTABLE_PREFIX) ? cacheControl.immutable : cacheControl.revalidate;
 }
 
@@ -61,18 +60,16 @@ export const EDITOR_PATH = "/admin";
 
 /**
  * True for the editor's page and files: no locale negotiation, its own headers.
- * @param {string} urlPath
  */
-export const isEditorPath = (urlPath) => urlPath === EDITOR_PATH || urlPath.startsWith(`${EDITOR_PATH}/`);
+export const isEditorPath = (urlPath: string) => urlPath === EDITOR_PATH || urlPath.startsWith(`${EDITOR_PATH}/`);
 
 /**
  * The editor's own policy, so the public pages' policy never loosens for it: Decap CMS checks its
  * configuration with validators it compiles at run time ('unsafe-eval'; it does not start without),
  * injects its styles ('unsafe-inline' styles), and the hosted editor talks to GitHub's API, shows
  * GitHub avatars, and may reach the sign-in server. It also keeps the editor out of search engines.
- * @param {{ authUrl?: string }} [cms]
  */
-export function editorHeaders({ authUrl } = {}) {
+export function editorHeaders({ authUrl }: { authUrl?: string } = {}) {
   const auth = authUrl ? [new URL(authUrl).origin] : [];
   return {
     "X-Robots-Tag": "noindex, nofollow",
@@ -97,21 +94,16 @@ export function editorHeaders({ authUrl } = {}) {
  * Extra headers by URL path prefix, applied in order after the security headers; a later rule
  * wins for the same header. A section with its own needs adds a line here, and the Node server,
  * nginx and _headers all follow.
- * @param {{ cms?: { authUrl?: string } }} siteConfig
- * @returns {Array<{ prefix: string, headers: Record<string, string> }>}
  */
-export function pathHeaderRules(siteConfig) {
+export function pathHeaderRules(siteConfig: { cms?: { authUrl?: string } }): Array<{ prefix: string; headers: Record<string, string> }> {
   return [{ prefix: EDITOR_PATH, headers: editorHeaders(siteConfig.cms) }];
 }
 
 /**
  * The headers of `pathHeaderRules` that apply to a URL path.
- * @param {string} urlPath
- * @param {{ cms?: { authUrl?: string } }} siteConfig
  */
-export function headersForPath(urlPath, siteConfig) {
-  /** @type {Record<string, string>} */
-  const headers = {};
+export function headersForPath(urlPath: string, siteConfig: { cms?: { authUrl?: string } }) {
+  const headers: Record<string, string> = {};
   for (const rule of pathHeaderRules(siteConfig)) {
     if (urlPath === rule.prefix || urlPath.startsWith(rule.prefix.endsWith("/") ? rule.prefix : `${rule.prefix}/`)) {
       Object.assign(headers, rule.headers);
@@ -137,14 +129,25 @@ export const partnerLogoPage = "/about";
  * configured form origins on the pages that embed a form, and partner logo hosts on /about. No
  * 'unsafe-eval', no inline script but the hashed ones.
  * `runsScripts` is false for pages without any script (not-found, offline, lite pages).
- * @param {{ barePath: string, scriptHashes?: string[], formOrigins: { frame: string[], script: string[] }, imageOrigins?: string[], runsScripts?: boolean }} page
  */
-export function contentSecurityPolicy({ barePath, scriptHashes = [], formOrigins, imageOrigins = [], runsScripts = true }) {
+export function contentSecurityPolicy({
+  barePath,
+  scriptHashes = [],
+  formOrigins,
+  imageOrigins = [],
+  runsScripts = true,
+}: {
+  barePath: string;
+  scriptHashes?: string[];
+  formOrigins: { frame: string[]; script: string[] };
+  imageOrigins?: string[];
+  runsScripts?: boolean;
+}) {
   const withForms = formPages.includes(barePath);
   const frames = withForms && formOrigins.frame.length ? formOrigins.frame.join(" ") : "'none'";
   // The newsletter provider's script may fetch, style, show images and post its own form.
   const newsletter = withForms ? formOrigins.script : [];
-  const list = (/** @type {string[]} */ ...sources) => sources.join(" ");
+  const list = (...sources: string[]) => sources.join(" ");
   return [
     "default-src 'self'",
     `script-src ${list("'self'", ...scriptHashes, ...newsletter)}`,
@@ -173,9 +176,8 @@ export function contentSecurityPolicy({ barePath, scriptHashes = [], formOrigins
  * `style-src 'self'`: the page still works, only scrolling behind an open menu is not locked).
  * A newsletter provider's script (on the form pages, when configured) styles its own markup with
  * style attributes and elements we do not control.
- * @param {{ runsScripts: boolean, newsletter: string[] }} page
  */
-function styleDirectives({ runsScripts, newsletter }) {
+function styleDirectives({ runsScripts, newsletter }: { runsScripts: boolean; newsletter: string[] }) {
   if (newsletter.length) {
     const sources = ["'self'", "'unsafe-inline'", ...newsletter].join(" ");
     return [`style-src ${sources}`];
@@ -190,9 +192,8 @@ const headerOnlyDirectives = new Set(["frame-ancestors", "report-uri", "sandbox"
 /**
  * The part of a policy a `<meta http-equiv="Content-Security-Policy">` can hold, for hosts that
  * send no headers.
- * @param {string} policy
  */
-export function metaContentSecurityPolicy(policy) {
+export function metaContentSecurityPolicy(policy: string) {
   return policy
     .split("; ")
     .filter((directive) => !headerOnlyDirectives.has(directive.split(" ")[0] ?? ""))
@@ -201,18 +202,16 @@ export function metaContentSecurityPolicy(policy) {
 
 /**
  * True when an HTML page loads or holds a script.
- * @param {string} html
  */
-export function runsScripts(html) {
+export function runsScripts(html: string) {
   return /<script\b/i.test(html);
 }
 
 /**
  * The page a file of dist/client renders, without its locale: `/fr/about/index.html` ->
  * `/about`, `/ar/404.html` -> `/404`, `/index.lite.html` -> `/`. Undefined for other files.
- * @param {string} file
  */
-export function barePathOfFile(file) {
+export function barePathOfFile(file: string) {
   const bare = stripLocale(file);
   if (/^\/404(\.lite)?\.html$/.test(bare)) return "/404";
   const match = /^(.*?)\/index(\.lite)?\.html$/.exec(bare);
@@ -233,9 +232,8 @@ export { SAVE_DATA_COOKIE };
 /**
  * True when the lite variant of a page is wanted: the cookie says `on`, or the browser sends
  * `Save-Data: on` and the cookie does not say `off` (saveDataMode, shared with the browser).
- * @param {{ cookie?: string, saveData?: string | string[] }} request
  */
-export function wantsLitePage({ cookie, saveData }) {
+export function wantsLitePage({ cookie, saveData }: { cookie?: string; saveData?: string | string[] }) {
   return saveDataMode({ cookie, saveData: typeof saveData === "string" && saveData.trim().toLowerCase() === "on" });
 }
 
@@ -246,9 +244,8 @@ export const NEGOTIATED_VARY = "Cookie, Accept-Language";
  * Vary of a file: the encoding for compressible files; for pages also Save-Data and the cookie
  * (the lite variant), and Accept-Language for an unprefixed page (English only when the visitor's
  * languages did not send them elsewhere).
- * @param {string} file
  */
-export function varyFor(file) {
+export function varyFor(file: string) {
   if (!file.endsWith(".html")) return compressible.test(file) ? "Accept-Encoding" : undefined;
   return `Accept-Encoding, Save-Data, ${localeFromPath(file) ? "Cookie" : NEGOTIATED_VARY}`;
 }
@@ -257,6 +254,6 @@ export function varyFor(file) {
 export const REDIRECT_STATUS = 307;
 
 /** The Set-Cookie that remembers a language chosen with a plain link. */
-export function localeCookie(/** @type {string} */ locale) {
+export function localeCookie(locale: string) {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }

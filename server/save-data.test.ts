@@ -1,6 +1,7 @@
 // Data-saving mode on the server: the footer form's endpoint as functions, then which file a page
 // request gets, its Vary header and the endpoint through the request handler on a fake build.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -36,8 +37,7 @@ describe("the footer form's endpoint", () => {
 });
 
 describe("through the request handler", () => {
-  /** @type {import("node:http").Server} */
-  let server;
+  let server: Server;
   let origin = "";
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), "kgc-save-data-"));
@@ -60,8 +60,7 @@ describe("through the request handler", () => {
   });
   afterAll(() => new Promise((resolve) => server.close(() => resolve(undefined))));
 
-  const get = (/** @type {string} */ path, /** @type {Record<string, string>} */ headers = {}) =>
-    fetch(origin + path, { headers, redirect: "manual" });
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers, redirect: "manual" });
 
   it("sends the script-free page with Save-Data, its own CSP, and Vary on both", async () => {
     const lite = await get("/ar", { "Save-Data": "on" });

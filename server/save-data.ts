@@ -6,17 +6,15 @@ import { saveDataCookie } from "../src/lib/save-data.ts";
 /**
  * A same-origin path to go back to, or "/": never another origin (`//host`, `/\host`, `https:`),
  * never a character a Location header cannot carry.
- * @param {string | null} value
  */
-export function safeBackPath(value) {
+export function safeBackPath(value: string | null) {
   return typeof value === "string" && value.length <= 2000 && /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/.test(value) ? value : "/";
 }
 
 /**
  * The answer to the footer form: where to go back to and the cookie to set.
- * @param {URLSearchParams} query the form's query (`on=1&back=/ar/about`)
- * @returns {{ location: string, cookie: string }}
+ * @param query the form's query (`on=1&back=/ar/about`)
  */
-export function saveDataToggle(query) {
+export function saveDataToggle(query: URLSearchParams): { location: string; cookie: string } {
   return { location: safeBackPath(query.get("back")), cookie: saveDataCookie(query.get("on") === "1") };
 }

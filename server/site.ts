@@ -15,22 +15,22 @@ import {
   varyFor,
 } from "./rules.ts";
 
-/**
- * @typedef {object} SiteFile
- * @property {string} path URL path of the file (`/fr/about/index.html`)
- * @property {string} type its Content-Type
- * @property {string | undefined} barePath the page it renders, without locale (`/about`), if a page
- * @property {Record<string, string>} headers every header but length, encoding and ETag
- */
+export type SiteFile = {
+  /** URL path of the file (`/fr/about/index.html`) */
+  path: string;
+  /** its Content-Type */
+  type: string;
+  /** the page it renders, without locale (`/about`), if a page */
+  barePath: string | undefined;
+  /** every header but length, encoding and ETag */
+  headers: Record<string, string>;
+};
 
 /**
  * Every file below a folder, as URL paths (`/assets/app.js`).
- * @param {string} root
- * @returns {string[]}
  */
-export function listFiles(root) {
-  /** @param {string} dir @returns {string[]} */
-  const walk = (dir) =>
+export function listFiles(root: string): string[] {
+  const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? walk(join(dir, entry.name)) : [`/${relative(root, join(dir, entry.name)).split(sep).join("/")}`],
     );
@@ -40,30 +40,25 @@ export function listFiles(root) {
 /**
  * The URL path a page file is served at: `/fr/about/index.html` -> `/fr/about`,
  * `/index.html` -> `/`. Undefined for files that are not a page's main variant.
- * @param {string} path
  */
-export function pageUrlOf(path) {
+export function pageUrlOf(path: string) {
   if (!path.endsWith("/index.html")) return undefined;
   return path.slice(0, -"/index.html".length) || "/";
 }
 
 /**
  * Reads a build: its configuration, its script hashes, and every file with its headers.
- * @param {string} distDir
  */
-export function readSite(distDir) {
+export function readSite(distDir: string) {
   const root = resolve(distDir, "client");
   const siteConfig = JSON.parse(readFileSync(join(distDir, "site-config.json"), "utf8"));
-  /** @type {Record<string, string[]>} */
-  const scriptHashes = JSON.parse(readFileSync(join(distDir, "script-hashes.json"), "utf8"));
+  const scriptHashes: Record<string, string[]> = JSON.parse(readFileSync(join(distDir, "script-hashes.json"), "utf8"));
   const paths = listFiles(root).filter((path) => !isPrecompressedCopy(path));
-  /** @type {SiteFile[]} */
-  const files = paths.map((path) => {
+  const files: SiteFile[] = paths.map((path) => {
     const type = contentTypes[extname(path)] ?? "application/octet-stream";
     const isHtml = type.startsWith("text/html");
     const barePath = isHtml ? barePathOfFile(path) : undefined;
-    /** @type {Record<string, string>} */
-    const headers = { ...securityHeaders, "Content-Type": type, "Cache-Control": cacheControlFor(path) };
+    const headers: Record<string, string> = { ...securityHeaders, "Content-Type": type, "Cache-Control": cacheControlFor(path) };
     if (isHtml) {
       headers["Content-Security-Policy"] = contentSecurityPolicy({
         barePath: barePath ?? path,
@@ -83,8 +78,7 @@ export function readSite(distDir) {
 
 /**
  * A `.br` or `.gz` beside a compressible file is that file's encoding, not a file of its own.
- * @param {string} path
  */
-export function isPrecompressedCopy(path) {
+export function isPrecompressedCopy(path: string) {
   return /\.(br|gz)$/.test(path) && compressible.test(path.replace(/\.(br|gz)$/, ""));
 }
