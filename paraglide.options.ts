@@ -9,16 +9,16 @@ import { baseLocale, locales } from "./src/lib/locale.ts";
 export const paraglideOptions = {
   project: "./project.inlang",
   outdir: "./src/paraglide",
-  outputStructure: /** @type {const} */ ("message-modules"),
-  strategy: /** @type {("url" | "baseLocale")[]} */ (["url", "baseLocale"]),
+  outputStructure: "message-modules" as const,
+  strategy: ["url", "baseLocale"] as ("url" | "baseLocale")[],
   // The base locale has no prefix; the others are `/fr/...`, `/tr/...`, `/ar/...`.
   urlPatterns: [
     {
       pattern: "/:path(.*)?",
-      localized: /** @type {[string, string][]} */ ([
-        ...locales.filter((l) => l !== baseLocale).map((l) => [l, `/${l}/:path(.*)?`]),
-        [baseLocale, "/:path(.*)?"],
-      ]),
+      localized: [...locales.filter((l) => l !== baseLocale).map((l) => [l, `/${l}/:path(.*)?`]), [baseLocale, "/:path(.*)?"]] as [
+        string,
+        string,
+      ][],
     },
   ],
 };

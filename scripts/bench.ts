@@ -24,20 +24,17 @@ if (!existsSync(join(root, "index.html"))) {
   process.exit(1);
 }
 
-/** @param {string | Buffer} body */
-const gz = (body) => gzipSync(body, { level: 9 }).length;
-/** @param {string} path */
-const read = (path) => readFileSync(join(root, path));
+const gz = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
+const read = (path: string) => readFileSync(join(root, path));
 
 /**
  * Every JavaScript file a first visit loads once the page is idle: the app that the page's inline
  * bootstrap starts, the chunks of the page's routes (named in the router's inline data), and their
  * static imports, followed through the chunk graph.
- * @param {string} html
  */
-function firstVisitScripts(html) {
+function firstVisitScripts(html: string) {
   const start = [...html.matchAll(/["`](\/assets\/[\w.-]+\.js)["`]/g)].map((m) => m[1] ?? "");
-  const seen = new Set();
+  const seen = new Set<string>();
   const queue = [...start];
   while (queue.length) {
     const file = queue.shift() ?? "";
@@ -51,9 +48,8 @@ function firstVisitScripts(html) {
 
 /**
  * Third-party resources a page loads by itself (links to other sites do not count).
- * @param {string} html
  */
-function thirdPartyResources(html) {
+function thirdPartyResources(html: string) {
   return [...html.matchAll(/<(?:script|link|img|iframe|source)\b[^>]*\s(?:src|href|srcset)="(https?:\/\/[^"]+)"/g)]
     .map((m) => m[1] ?? "")
     .filter((url) => !/<link[^>]*rel="(canonical|alternate)"/.test(url));
@@ -61,11 +57,11 @@ function thirdPartyResources(html) {
 
 const rows = [];
 let over = false;
-for (const locale of /** @type {const} */ (["en", "ar"])) {
+for (const locale of ["en", "ar"] as const) {
   for (const path of pagePaths) {
     const url = localizePath(path, locale);
     const html = read(url === "/" ? "index.html" : `${url}/index.html`).toString();
-    const isPolicy = /** @type {readonly string[]} */ (policyPaths).includes(path);
+    const isPolicy = (policyPaths as readonly string[]).includes(path);
     const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].reduce((sum, m) => sum + gz(read(m[1] ?? "")), 0);
     const js = firstVisitScripts(html).reduce((sum, file) => sum + gz(read(file)), 0);
     const heads = html.replace(/<a\b[^>]*>/g, "").replace(/<link[^>]*rel="(canonical|alternate)"[^>]*>/g, "");
@@ -76,8 +72,8 @@ for (const locale of /** @type {const} */ (["en", "ar"])) {
   }
 }
 
-const kb = (/** @type {number} */ n) => `${(n / KB).toFixed(1)} KB`;
-const mark = (/** @type {number} */ value, /** @type {number} */ budget) => `${kb(value).padStart(9)} ${value > budget ? "OVER" : "ok  "}`;
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+const mark = (value: number, budget: number) => `${kb(value).padStart(9)} ${value > budget ? "OVER" : "ok  "}`;
 console.log(
   `Budgets (gzip): HTML ${kb(budgets.html)} (policies ${kb(budgets.policyHtml)}), CSS ${kb(budgets.css)}, first-visit JS ${kb(budgets.js)}, third-party requests 0\n`,
 );
@@ -115,7 +111,7 @@ if (!process.argv.includes("--no-lighthouse")) {
       Number(r.cls.toFixed(3)) === lighthouseBudget.cls &&
       r.lcp / r.floorLcp <= lighthouseBudget.lcpRatio;
     if (!ok) over = true;
-    const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`;
+    const ms = (n: number) => `${Math.round(n)} ms`;
     console.log(
       `${r.path.padEnd(22)}${String(s.performance).padStart(6)}${String(s.accessibility).padStart(6)}${String(s["best-practices"]).padStart(6)}${String(s.seo).padStart(6)}${ms(r.lcp).padStart(9)}${r.cls.toFixed(3).padStart(8)}${ms(r.tbt).padStart(8)}${kb(r.bytes).padStart(10)}${ms(r.floorLcp).padStart(9)}${(r.lcp / r.floorLcp).toFixed(2).padStart(7)}  ${ok ? "ok" : "OVER"}${r.failed.length ? `  failed audits: ${r.failed.join(", ")}` : ""}`,
     );

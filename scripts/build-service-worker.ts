@@ -14,20 +14,18 @@ const pageFiles = /<link\b[^>]*\brel="(?:stylesheet|preload|icon)"[^>]*\bhref="(
 
 /**
  * What the worker saves for each locale: [URL it answers, file to fetch], pages first.
- * @param {string} clientDir
  */
-export function offlineFiles(clientDir) {
+export function offlineFiles(clientDir: string) {
   return Object.fromEntries(
     locales.map((locale) => {
-      /** @type {Map<string, string>} */
-      const files = new Map();
-      const assets = new Set();
+      const files: Map<string, string> = new Map();
+      const assets = new Set<string>();
       for (const path of [...pagePaths, offlinePath]) {
         const url = localizePath(path, locale);
         const file = `${url === "/" ? "" : url}/index.lite.html`;
         files.set(url, file);
         const html = readFileSync(join(clientDir, file), "utf8");
-        for (const match of html.matchAll(pageFiles)) assets.add(match[1] ?? match[2]);
+        for (const match of html.matchAll(pageFiles)) assets.add(match[1] ?? match[2] ?? "");
       }
       for (const asset of assets) files.set(asset, asset);
       return [locale, [...files]];
@@ -36,9 +34,9 @@ export function offlineFiles(clientDir) {
 }
 
 /**
- * @param {string} clientDir the built site, e.g. dist/client
+ * @param clientDir the built site, e.g. dist/client
  */
-export async function buildServiceWorker(clientDir) {
+export async function buildServiceWorker(clientDir: string) {
   const files = offlineFiles(clientDir);
   const hash = createHash("sha256");
   for (const file of new Set(Object.values(files).flatMap((list) => list.map(([, f]) => f)))) {

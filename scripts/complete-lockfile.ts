@@ -22,27 +22,37 @@ const cpus = {
 /**
  * The platform a native package's name states: `@rollup/rollup-linux-arm64-musl` -> linux, arm64,
  * musl. Throws on a name it cannot read, rather than guess.
- * @param {string} name
  */
-export function platformOf(name) {
+export function platformOf(name: string) {
   if (/-wasm32-wasi$/.test(name)) return { cpu: ["wasm32"] };
   const parts = name.split("/").pop()?.split("-") ?? [];
   const osAt = parts.findIndex((part) => oses.includes(part));
-  const cpu = cpus[/** @type {keyof typeof cpus} */ (parts[osAt + 1] ?? "")];
+  const cpu = cpus[(parts[osAt + 1] ?? "") as keyof typeof cpus];
   if (osAt === -1 || !cpu) throw new Error(`Cannot tell the platform of ${name}`);
   const os = parts[osAt];
   const abi = parts.slice(osAt + 2).join("-");
-  /** @type {{ os: string[], cpu: string[], libc?: string[] }} */
-  const platform = { os: [os ?? ""], cpu: [cpu] };
+  const platform: { os: string[]; cpu: string[]; libc?: string[] } = { os: [os ?? ""], cpu: [cpu] };
   if (os === "linux") platform.libc = [/musl/.test(abi) ? "musl" : "glibc"];
   return platform;
 }
 
 /**
  * Adds the missing optional platform packages to a parsed lock file; returns their names.
- * @param {{ packages: Record<string, { version?: string, dev?: boolean, optional?: boolean, optionalDependencies?: Record<string, string>, os?: string[], cpu?: string[], libc?: string[] }> }} lock
  */
-export function completeLockfile(lock) {
+export function completeLockfile(lock: {
+  packages: Record<
+    string,
+    {
+      version?: string;
+      dev?: boolean;
+      optional?: boolean;
+      optionalDependencies?: Record<string, string>;
+      os?: string[];
+      cpu?: string[];
+      libc?: string[];
+    }
+  >;
+}) {
   const added = [];
   for (const [path, entry] of Object.entries(lock.packages)) {
     for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {

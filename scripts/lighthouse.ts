@@ -2,13 +2,13 @@
 // in Debian's Chromium; and each page's LCP next to the LCP of the same HTML with every script
 // removed, the floor a page can reach. Used by scripts/bench.ts; nothing here is a test.
 import { readFileSync } from "node:fs";
+import type { Server } from "node:http";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createApp } from "../server/app.ts";
-
 export const lighthousePages = (process.env.LH_PAGES ?? "/,/donate,/privacy-policy,/ar,/ar/donate,/ar/privacy-policy").split(",");
 
 export const lighthouseBudget = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, cls: 0, lcpRatio: 1.1 };
@@ -39,10 +39,20 @@ function startBenchServer() {
 
 /**
  * Runs Lighthouse on every page of `lighthousePages`, as served and without scripts.
- * @returns {Promise<Array<{ path: string, scores: Record<string, number>, lcp: number, cls: number, tbt: number, bytes: number, floorLcp: number, failed: string[] }>>}
  */
-export async function runLighthouse() {
-  const server = /** @type {import("node:http").Server} */ (await startBenchServer());
+export async function runLighthouse(): Promise<
+  Array<{
+    path: string;
+    scores: Record<string, number>;
+    lcp: number;
+    cls: number;
+    tbt: number;
+    bytes: number;
+    floorLcp: number;
+    failed: string[];
+  }>
+> {
+  const server = (await startBenchServer()) as Server;
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   const chrome = await chromeLauncher.launch({
@@ -59,8 +69,8 @@ export async function runLighthouse() {
   });
   const options = {
     port: chrome.port,
-    output: /** @type {"json"} */ ("json"),
-    logLevel: /** @type {"error"} */ ("error"),
+    output: "json" as "json",
+    logLevel: "error" as "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   };
   const results = [];
@@ -70,7 +80,7 @@ export async function runLighthouse() {
       const floor = await lighthouse(`${origin}${path}?${NOSCRIPT}`, { ...options, onlyCategories: ["performance"] });
       const lhr = served?.lhr;
       if (!lhr || !floor?.lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-      const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         path,
         scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),

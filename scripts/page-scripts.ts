@@ -14,9 +14,9 @@ const executableScripts = /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[
 
 /**
  * The inline bootstrap of a page, minified.
- * @param {string | null} entry the app's module script, or null for a page that never hydrates
+ * @param entry the app's module script, or null for a page that never hydrates
  */
-export function bootstrapScript(entry) {
+export function bootstrapScript(entry: string | null) {
   const cookies = { on: saveDataCookie(true), off: saveDataCookie(false) };
   const source = `(${pageBootstrap})(${JSON.stringify(entry)},${saveDataMode},${JSON.stringify(SAVE_DATA_COOKIE)},${JSON.stringify(cookies)});document.currentScript.remove();`;
   const { code } = minifySync("bootstrap.js", source, { compress: true, mangle: true });
@@ -27,10 +27,8 @@ export function bootstrapScript(entry) {
  * A page whose app starts after the first paint: the module script and its preloads are replaced
  * by the bootstrap. A page without the app (not-found, offline) keeps no script but the bootstrap,
  * which still runs the footer control.
- * @param {string} html
- * @param {{ hydrate: boolean }} options
  */
-export function deferAppScripts(html, { hydrate }) {
+export function deferAppScripts(html: string, { hydrate }: { hydrate: boolean }) {
   const entry = html.match(entryScript)?.[1];
   if (hydrate && !entry) throw new Error("A prerendered page has no module script: did TanStack Start change its output?");
   const bare = html.replace(modulePreloads, "");
@@ -42,9 +40,8 @@ export function deferAppScripts(html, { hydrate }) {
  * The script-free twin of a page: no executable script, no preload, marked `data-lite-page` (the
  * stylesheet then spares the bold Arabic font), and the footer control shown switched on (its form
  * now asks the server to switch the mode off).
- * @param {string} html
  */
-export function litePage(html) {
+export function litePage(html: string) {
   return html
     .replace(/<html\b/, '<html data-lite-page=""')
     .replace(modulePreloads, "")
@@ -56,8 +53,7 @@ export function litePage(html) {
 
 /**
  * Where the script-free twin of a page is written: `ar/index.html` -> `ar/index.lite.html`.
- * @param {string} file
  */
-export function liteFile(file) {
+export function liteFile(file: string) {
   return file.replace(/\.html$/, ".lite.html");
 }

@@ -24,10 +24,8 @@ const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 
 /**
  * Every file below a folder, recursively.
- * @param {string} dir
- * @returns {string[]}
  */
-function walk(dir) {
+function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
@@ -36,15 +34,14 @@ function walk(dir) {
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
-/** @type {Record<string, string[]>} */
-const hashes = {};
+const hashes: Record<string, string[]> = {};
 for (const file of walk(root).filter((f) => f.endsWith(".html") && !f.endsWith(".lite.html"))) {
   const hydrate = !/(^|\/)(404\.html|offline\/index\.html)$/.test(file);
   const full = deferAppScripts(readFileSync(file, "utf8"), { hydrate });
-  for (const [path, html] of /** @type {const} */ ([
+  for (const [path, html] of [
     [file, full],
     [liteFile(file), litePage(full)],
-  ])) {
+  ] as const) {
     writeFileSync(path, html);
     const sums = [...html.matchAll(inlineScript)].map(
       ([, body]) =>

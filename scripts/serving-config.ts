@@ -12,9 +12,8 @@ import { headersFile, redirectsFile } from "../server/static-host.ts";
  * Puts the part of each page's policy a <meta http-equiv> can hold at the top of its <head>, so a
  * host that sends no headers still blocks injected scripts. Before the service worker and the
  * compression steps, which must see the final HTML.
- * @param {string} distDir
  */
-export function addMetaPolicies(distDir) {
+export function addMetaPolicies(distDir: string) {
   const site = readSite(distDir);
   let count = 0;
   for (const file of site.files) {
@@ -37,9 +36,8 @@ export function addMetaPolicies(distDir) {
 /**
  * Writes dist/nginx/kgc-http.conf, dist/nginx/kgc-server.conf, dist/client/_headers and
  * dist/client/_redirects. Last, once every file of dist/client is in place.
- * @param {string} distDir
  */
-export function writeServingConfig(distDir) {
+export function writeServingConfig(distDir: string) {
   const site = readSite(distDir);
   mkdirSync(join(distDir, "nginx"), { recursive: true });
   writeFileSync(join(distDir, "nginx", "kgc-http.conf"), nginxHttpConfig(site));

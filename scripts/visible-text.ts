@@ -19,14 +19,13 @@ const blocks = new Set(
   ),
 );
 
-/** @param {Node} node @param {string[]} out */
-function collect(node, out) {
+function collect(node: Node, out: string[]) {
   if (node.nodeType === 3) {
     out.push(node.textContent ?? "");
     return;
   }
   if (!(node.nodeType === 1)) return;
-  const element = /** @type {Element} */ (node);
+  const element = node as Element;
   if (["SCRIPT", "STYLE", "TEMPLATE"].includes(element.tagName)) return;
   if (element.tagName === "IMG" && element.getAttribute("alt")) out.push(`\n[image: ${element.getAttribute("alt")}]\n`);
   if (element.tagName === "BR") out.push("\n");

@@ -30,11 +30,11 @@ async function loadObservatory() {
   if (!existsSync(preload)) writeFileSync(preload, "{}");
   const { retrieve } = await import(pathToFileURL(join(packageDir, "src/retriever/retriever.js")).href);
   const { ALL_TESTS } = await import(pathToFileURL(join(packageDir, "src/constants.js")).href);
-  return { retrieve, tests: /** @type {Array<(requests: unknown) => { pass: boolean, result: string }>} */ (ALL_TESTS) };
+  return { retrieve, tests: ALL_TESTS as Array<(requests: unknown) => { pass: boolean; result: string }> };
 }
 
 /** Test name from the function name: `strictTransportSecurityTest` -> `strict-transport-security`. */
-const testName = (/** @type {Function} */ test) =>
+const testName = (test: { name: string }) =>
   test.name
     .replace(/Test$/, "")
     .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
@@ -46,8 +46,7 @@ export async function benchObservatory() {
   const servers = await startBothServers();
   let ok = true;
   try {
-    /** @type {Record<string, Record<string, { pass: boolean, result: string }>>} */
-    const results = {};
+    const results: Record<string, Record<string, { pass: boolean; result: string }>> = {};
     for (const server of servers) {
       const { hostname, port } = new URL(server.origin);
       // The HTTPS attempt goes to a port where nothing listens: a server without TLS.

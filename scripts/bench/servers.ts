@@ -13,8 +13,7 @@ export async function startNodeServer() {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
-  /** @type {string} */
-  const banner = await new Promise((resolve, reject) => {
+  const banner: string = await new Promise((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`The Node server exited with code ${code}`)));
     child.stdout.once("data", (chunk) => resolve(String(chunk).trim()));
   });

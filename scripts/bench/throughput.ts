@@ -11,15 +11,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 // those ratios counts, so a burst of other work during one run does not decide it.
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
  * One autocannon run, as a browser asks (compressed).
- * @param {string} url
- * @param {number} duration
  */
-function load(url, duration) {
+function load(url: string, duration: number) {
   return autocannon({
     url,
     connections: throughputBudget.connections,
@@ -41,14 +38,13 @@ export async function benchThroughput() {
   let ok = true;
   try {
     for (const path of paths) {
-      /** @type {Record<string, autocannon.Result[]>} */
-      const results = Object.fromEntries(servers.map((server) => [server.name, []]));
+      const results: Record<string, autocannon.Result[]> = Object.fromEntries(servers.map((server) => [server.name, []]));
       for (const server of servers) await load(server.origin + path, 2); // warm-up
       for (let round = 0; round < rounds; round++) {
         const order = round % 2 === 0 ? servers : [...servers].reverse();
         for (const server of order) results[server.name]?.push(await load(server.origin + path, seconds));
       }
-      const perSecond = (/** @type {string} */ name) => median((results[name] ?? []).map((r) => r.requests.average));
+      const perSecond = (name: string) => median((results[name] ?? []).map((r) => r.requests.average));
       const pairs = (results.node ?? []).map(
         (run, round) => run.requests.average / (results.nginx?.[round]?.requests.average ?? Number.NaN),
       );

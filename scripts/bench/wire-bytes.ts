@@ -3,6 +3,7 @@
 // (headers included) by the `load` event and 10 s later, service worker included; then the same
 // with Save-Data. Used by scripts/bench.ts; nothing here is a test.
 import { createServer } from "node:http";
+import type { Socket } from "node:net";
 import { chromium } from "@playwright/test";
 import { createApp } from "../../server/app.ts";
 
@@ -18,7 +19,7 @@ const SETTLE_MS = Number(process.env.WIRE_SETTLE_MS ?? 10_000);
 
 /** The production server, counting the bytes it writes since the last `reset()`. */
 async function countingServer() {
-  const sockets = new Set();
+  const sockets = new Set<Socket>();
   // KGC_DIST_DIR measures another build, as the build itself does (an older one, for comparison).
   const server = createServer(createApp({ distDir: process.env.KGC_DIST_DIR ?? "dist" }));
   server.on("connection", (socket) => sockets.add(socket));
@@ -34,9 +35,8 @@ async function countingServer() {
 
 /**
  * Measures a first visit to each page, with and without Save-Data, in a fresh browser context.
- * @returns {Promise<Array<{ path: string, saveData: boolean, atLoad: number, settled: number }>>}
  */
-export async function measureWireBytes() {
+export async function measureWireBytes(): Promise<Array<{ path: string; saveData: boolean; atLoad: number; settled: number }>> {
   const server = await countingServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -74,7 +74,7 @@ export async function measureWireBytes() {
 
 /** Prints the table against the budgets; returns true when one is over. */
 export async function runWireBytes() {
-  const kb = (/** @type {number} */ n) => `${(n / KB).toFixed(1)} KB`;
+  const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
   console.log(
     `\nBytes on the wire, first visit (every byte the server sends, service worker included), at load and ${SETTLE_MS / 1000} s later`,
   );
