@@ -6,10 +6,8 @@ const fence = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
 
 /**
  * Splits a content file into its frontmatter (parsed YAML, `{}` when there is none) and its body.
- * @param {string} source
- * @returns {{ data: Record<string, unknown>, body: string }}
  */
-export function parseFrontmatter(source) {
+export function parseFrontmatter(source: string): { data: Record<string, unknown>; body: string } {
   const match = fence.exec(source);
   if (!match) return { data: {}, body: source };
   const data = parse(match[1] ?? "") ?? {};
@@ -20,18 +18,15 @@ export function parseFrontmatter(source) {
 /**
  * YAML as the content files write it: no folded lines (one line of text stays one line, so a
  * change shows as one changed line) and no YAML anchors.
- * @param {unknown} data
  */
-export function toYaml(data) {
+export function toYaml(data: unknown) {
   return stringify(data, { lineWidth: 0, aliasDuplicateObjects: false });
 }
 
 /**
  * A content file: frontmatter, then the body (if any) after a blank line.
- * @param {Record<string, unknown>} data
- * @param {string} body
  */
-export function formatFrontmatter(data, body) {
+export function formatFrontmatter(data: Record<string, unknown>, body: string) {
   const text = body.trim();
   return `---\n${toYaml(data)}---\n${text ? `\n${text}\n` : ""}`;
 }

@@ -14,10 +14,8 @@ import { readMessages, readTranslatedFrom, translatedLocales } from "./translati
 /**
  * Writes `source_hash` as the first frontmatter field of a Markdown file, replacing any earlier one.
  * The value is quoted: a fingerprint of digits alone would otherwise read back as a number.
- * @param {string} text
- * @param {string} hash
  */
-export function withSourceHash(text, hash) {
+export function withSourceHash(text: string, hash: string) {
   const line = `source_hash: "${hash}"`;
   const open = /^---\r?\n/.exec(text);
   if (!open) return `---\n${line}\n---\n${text}`;
@@ -28,13 +26,12 @@ export function withSourceHash(text, hash) {
 
 /**
  * Marks one translation as made from the current English text.
- * @param {string} rootDir
- * @param {string} locale fr, tr or ar
- * @param {string} item `pages/<page>`, `policies/<slug>`, `data/<file>`, `messages/<key>`, or `messages` (all of the locale's messages)
- * @returns {Promise<string>} the file written
+ * @param locale fr, tr or ar
+ * @param item `pages/<page>`, `policies/<slug>`, `data/<file>`, `messages/<key>`, or `messages` (all of the locale's messages)
+ * @returns the file written
  */
-export async function markUpToDate(rootDir, locale, item) {
-  if (!translatedLocales.includes(/** @type {never} */ (locale)))
+export async function markUpToDate(rootDir: string, locale: string, item: string): Promise<string> {
+  if (!translatedLocales.includes(locale as never))
     throw new Error(`${locale} is not a translated language (${translatedLocales.join(", ")})`);
   const [folder, name] = item.split(/\/(.*)/s);
   if (folder === "pages" || folder === "policies") {

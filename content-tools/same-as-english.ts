@@ -10,23 +10,17 @@ import { baseLocale } from "../src/lib/locale.ts";
 import { readMarkdownFile, readYamlFile } from "./content-file.ts";
 import { readMessages, translatedLocales } from "./translation-status.ts";
 
-/** @typedef {{ locale: string, file: string, field: string, text: string }} SameAsEnglish */
+export type SameAsEnglish = { locale: string; file: string; field: string; text: string };
 
 /** A text of four words or more is one a translation would change. */
 const MIN_WORDS = 4;
 
-/**
- * @param {string} text
- */
-const isSentence = (text) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= MIN_WORDS;
+const isSentence = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= MIN_WORDS;
 
 /**
  * Every string leaf of a value with its dotted path (`goals.0.heading`).
- * @param {unknown} value
- * @param {string} [path]
- * @returns {Array<[string, string]>}
  */
-export function stringLeaves(value, path = "") {
+export function stringLeaves(value: unknown, path: string = ""): Array<[string, string]> {
   if (typeof value === "string") return [[path, value]];
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, path ? `${path}.${key}` : key));
@@ -36,22 +30,17 @@ export function stringLeaves(value, path = "") {
 
 /**
  * The fields of `translation` whose text equals the English text at the same place.
- * @param {unknown} english
- * @param {unknown} translation
  */
-function sameFields(english, translation) {
+function sameFields(english: unknown, translation: unknown) {
   const englishLeaves = new Map(stringLeaves(english));
   return stringLeaves(translation).filter(([field, text]) => isSentence(text) && englishLeaves.get(field)?.trim() === text.trim());
 }
 
 /**
  * Every translated text that is the English text unchanged, in pages, policies, data wording and messages.
- * @param {string} rootDir
- * @returns {Promise<SameAsEnglish[]>}
  */
-export async function sameAsEnglish(rootDir) {
-  /** @type {SameAsEnglish[]} */
-  const found = [];
+export async function sameAsEnglish(rootDir: string): Promise<SameAsEnglish[]> {
+  const found: SameAsEnglish[] = [];
   for (const folder of ["content/pages", "content/policies"]) {
     const englishDir = join(rootDir, folder, baseLocale);
     if (!existsSync(englishDir)) continue;
@@ -68,7 +57,7 @@ export async function sameAsEnglish(rootDir) {
   const dataDir = join(rootDir, "content/data");
   if (existsSync(dataDir)) {
     for (const name of (await readdir(dataDir)).filter((n) => n.endsWith(".yaml"))) {
-      const data = /** @type {{ wording?: Record<string, unknown> }} */ ((await readYamlFile(join(dataDir, name))) ?? {});
+      const data = ((await readYamlFile(join(dataDir, name))) ?? {}) as { wording?: Record<string, unknown> };
       for (const locale of translatedLocales) {
         for (const [field, text] of sameFields(data.wording?.[baseLocale], data.wording?.[locale])) {
           found.push({ locale, file: `content/data/${name}`, field: `wording.${locale}.${field}`, text });

@@ -5,10 +5,8 @@ import { createHash } from "node:crypto";
 
 /**
  * JSON with object keys sorted at every level, so the same data always gives the same text.
- * @param {unknown} value
- * @returns {string}
  */
-export function canonicalJson(value) {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value && typeof value === "object") {
     const entries = Object.entries(value)
@@ -26,21 +24,15 @@ export function canonicalJson(value) {
  * strings does not either, so reformatting a file does not mark its translations outdated. Nor does
  * a page file's `page` field: it names the file for the editor (the same in every language), it is
  * not text to translate.
- * @param {unknown} source
- * @returns {string}
  */
-export function sourceHash(source) {
+export function sourceHash(source: unknown): string {
   return createHash("sha256")
     .update(canonicalJson(normalize(withoutIdentifier(source))))
     .digest("hex")
     .slice(0, 12);
 }
 
-/**
- * @param {unknown} value
- * @returns {unknown}
- */
-function normalize(value) {
+function normalize(value: unknown): unknown {
   if (typeof value === "string") return value.trim();
   if (Array.isArray(value)) return value.map(normalize);
   if (value && typeof value === "object" && !(value instanceof Date)) {
@@ -55,11 +47,9 @@ function normalize(value) {
 
 /**
  * A content file's fields without its `page` identifier.
- * @param {unknown} source
- * @returns {unknown}
  */
-function withoutIdentifier(source) {
+function withoutIdentifier(source: unknown): unknown {
   if (!source || typeof source !== "object" || Array.isArray(source) || !("page" in source)) return source;
-  const { page: _page, ...text } = /** @type {Record<string, unknown>} */ (source);
+  const { page: _page, ...text } = source as Record<string, unknown>;
   return text;
 }

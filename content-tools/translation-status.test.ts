@@ -19,11 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-/**
- * @param {string} file
- * @param {(text: string) => string} change
- */
-function edit(file, change) {
+function edit(file: string, change: (text: string) => string) {
   const path = join(root, file);
   const before = readFileSync(path, "utf8");
   const after = change(before);
@@ -31,21 +27,21 @@ function edit(file, change) {
   writeFileSync(path, after);
 }
 
-/** Runs `npm run i18n:status` on the temporary tree. @param {string[]} args */
-async function status(...args) {
+/** Runs `npm run i18n:status` on the temporary tree. */
+async function status(...args: string[]) {
   try {
     const { stdout } = await promisify(execFile)("node", [join(repoRoot, "scripts/i18n-status.ts"), ...args], {
       env: { ...process.env, KGC_CONTENT_ROOT: root },
     });
     return { code: 0, stdout };
   } catch (error) {
-    const failed = /** @type {{ code: number, stdout: string }} */ (error);
+    const failed = error as { code: number; stdout: string };
     return { code: failed.code, stdout: failed.stdout };
   }
 }
 
-/** @param {Awaited<ReturnType<typeof translationStatus>>} items */
-const summary = (items) => items.map(({ locale, kind, name, state }) => `${locale} ${kind} ${name} ${state}`);
+const summary = (items: Awaited<ReturnType<typeof translationStatus>>) =>
+  items.map(({ locale, kind, name, state }) => `${locale} ${kind} ${name} ${state}`);
 
 // Each test runs the script as a child process: slower than a unit test on a busy machine.
 describe("translation status", { timeout: 30_000 }, () => {

@@ -10,47 +10,39 @@ import { baseLocale, locales } from "../src/lib/locale.ts";
 import { readMarkdownFile, readYamlFile } from "./content-file.ts";
 import { sourceHash } from "./source-hash.ts";
 
-/** @typedef {"page" | "policy" | "data" | "message"} Kind */
+export type Kind = "page" | "policy" | "data" | "message";
 /**
  * One translation to write or to update. `sourceHash` is the fingerprint of the English text now:
  * the value the translation records (as `source_hash`) once it says the same as the English.
- * @typedef {{ locale: string, kind: Kind, name: string, file: string, state: "missing" | "outdated", sourceHash: string }} StatusItem
  */
+export type StatusItem = { locale: string; kind: Kind; name: string; file: string; state: "missing" | "outdated"; sourceHash: string };
 
 /** The locales that are translated from English. */
 export const translatedLocales = locales.filter((locale) => locale !== baseLocale);
 
 /** Content folders of one Markdown file per item per locale. */
-const markdownKinds = /** @type {const} */ ([
+const markdownKinds = [
   ["page", "content/pages"],
   ["policy", "content/policies"],
-]);
+] as const;
 
 /**
  * Names of the files with an extension in a folder, sorted; none when the folder is absent.
- * @param {string} dir
- * @param {string} extension
  */
-async function filesIn(dir, extension) {
+async function filesIn(dir: string, extension: string) {
   if (!existsSync(dir)) return [];
   return (await readdir(dir)).filter((name) => name.endsWith(extension)).sort();
 }
 
-/**
- * @param {unknown} value
- * @returns {Record<string, unknown>}
- */
-const record = (value) =>
-  value && typeof value === "object" && !Array.isArray(value) ? /** @type {Record<string, unknown>} */ (value) : {};
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
  * Every missing and outdated translation under a project folder, by locale, then kind, then name.
- * @param {string} rootDir the project folder (holding content/ and messages/)
- * @returns {Promise<StatusItem[]>}
+ * @param rootDir the project folder (holding content/ and messages/)
  */
-export async function translationStatus(rootDir) {
-  /** @type {StatusItem[]} */
-  const items = [];
+export async function translationStatus(rootDir: string): Promise<StatusItem[]> {
+  const items: StatusItem[] = [];
 
   // Pages and policies: one Markdown file per locale, recording the English file's fingerprint.
   for (const [kind, folder] of markdownKinds) {
@@ -97,7 +89,7 @@ export async function translationStatus(rootDir) {
   const kindOrder = ["page", "policy", "data", "message"];
   return items.sort(
     (a, b) =>
-      translatedLocales.indexOf(/** @type {never} */ (a.locale)) - translatedLocales.indexOf(/** @type {never} */ (b.locale)) ||
+      translatedLocales.indexOf(a.locale as never) - translatedLocales.indexOf(b.locale as never) ||
       kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) ||
       (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
@@ -105,11 +97,8 @@ export async function translationStatus(rootDir) {
 
 /**
  * A locale's messages without the `$schema` line; none when the file is absent.
- * @param {string} rootDir
- * @param {string} locale
- * @returns {Promise<Record<string, string>>}
  */
-export async function readMessages(rootDir, locale) {
+export async function readMessages(rootDir: string, locale: string): Promise<Record<string, string>> {
   const path = join(rootDir, "messages", `${locale}.json`);
   if (!existsSync(path)) return {};
   const { $schema: _schema, ...messages } = JSON.parse(await readFile(path, "utf8"));
@@ -118,11 +107,8 @@ export async function readMessages(rootDir, locale) {
 
 /**
  * The English fingerprint each message of a locale was translated from.
- * @param {string} rootDir
- * @param {string} locale
- * @returns {Promise<Record<string, string>>}
  */
-export async function readTranslatedFrom(rootDir, locale) {
+export async function readTranslatedFrom(rootDir: string, locale: string): Promise<Record<string, string>> {
   const path = join(rootDir, "messages", "translated-from", `${locale}.json`);
   return existsSync(path) ? JSON.parse(await readFile(path, "utf8")) : {};
 }
