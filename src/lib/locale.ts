@@ -2,13 +2,11 @@
 // Plain JavaScript with JSDoc types so both can import it without a compile step.
 import settings from "../../project.inlang/settings.json" with { type: "json" };
 
-/** @typedef {"en" | "fr" | "tr" | "ar"} Locale */
+export type Locale = "en" | "fr" | "tr" | "ar";
 
-/** @type {readonly Locale[]} */
-export const locales = /** @type {Locale[]} */ (settings.locales);
+export const locales: readonly Locale[] = settings.locales as Locale[];
 
-/** @type {Locale} */
-export const baseLocale = /** @type {Locale} */ (settings.baseLocale);
+export const baseLocale: Locale = settings.baseLocale as Locale;
 
 /** Name of the cookie that remembers the visitor's choice (same as Paraglide's default). */
 export const LOCALE_COOKIE = "PARAGLIDE_LOCALE";
@@ -23,28 +21,24 @@ export const LOCALE_QUERY = "locale";
 export const LOCALE_STORAGE_KEY = "selectedLocale";
 
 /** Each locale's own name and writing direction. */
-export const localeInfo = /** @type {const} */ ({
+export const localeInfo = {
   en: { label: "English", dir: "ltr" },
   fr: { label: "Français", dir: "ltr" },
   tr: { label: "Türkçe", dir: "ltr" },
   ar: { label: "العربية", dir: "rtl" },
-});
+} as const;
 
 /**
  * True when the value is one of the supported locales.
- * @param {unknown} value
- * @returns {value is Locale}
  */
-export function isLocale(value) {
-  return typeof value === "string" && /** @type {readonly string[]} */ (locales).includes(value);
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
 /**
  * Returns the value as a Locale or throws the error the specification names.
- * @param {unknown} value
- * @returns {Locale}
  */
-export function assertLocale(value) {
+export function assertLocale(value: unknown): Locale {
   if (!isLocale(value)) {
     throw new Error(`Invalid locale: ${String(value)}. Expected one of: ${locales.join(", ")}`);
   }
@@ -53,30 +47,24 @@ export function assertLocale(value) {
 
 /**
  * Text direction of a locale.
- * @param {Locale} locale
- * @returns {"ltr" | "rtl"}
  */
-export function dirOf(locale) {
+export function dirOf(locale: Locale): "ltr" | "rtl" {
   return localeInfo[assertLocale(locale)].dir;
 }
 
 /**
  * The locale named by the first path segment, or undefined for an unprefixed path.
  * The base locale is never a prefix: `/en/about` is not an English URL.
- * @param {string} pathname
- * @returns {Locale | undefined}
  */
-export function localeFromPath(pathname) {
+export function localeFromPath(pathname: string): Locale | undefined {
   const first = pathname.split("/")[1];
   return first !== baseLocale && isLocale(first) ? first : undefined;
 }
 
 /**
  * The path without its locale prefix: `/ar/donate` -> `/donate`, `/fr` -> `/`.
- * @param {string} pathname
- * @returns {string}
  */
-export function stripLocale(pathname) {
+export function stripLocale(pathname: string): string {
   const locale = localeFromPath(pathname);
   if (!locale) return pathname || "/";
   return pathname.slice(locale.length + 1) || "/";
@@ -84,11 +72,9 @@ export function stripLocale(pathname) {
 
 /**
  * The path of a page in a locale: (`/donate`, `ar`) -> `/ar/donate`, (`/`, `fr`) -> `/fr`.
- * @param {string} path an unprefixed path
- * @param {Locale} locale
- * @returns {string}
+ * @param path an unprefixed path
  */
-export function localizePath(path, locale) {
+export function localizePath(path: string, locale: Locale): string {
   const bare = stripLocale(path);
   if (assertLocale(locale) === baseLocale) return bare;
   return bare === "/" ? `/${locale}` : `/${locale}${bare}`;
@@ -97,10 +83,8 @@ export function localizePath(path, locale) {
 /**
  * The first supported locale in a list of language tags, matched by primary language
  * (`ar-PS` -> `ar`). Malformed tags are skipped.
- * @param {readonly string[]} languages
- * @returns {Locale | undefined}
  */
-export function matchLanguages(languages) {
+export function matchLanguages(languages: readonly string[]): Locale | undefined {
   for (const tag of languages) {
     const primary = String(tag).trim().split(/[-_]/)[0]?.toLowerCase();
     if (isLocale(primary)) return primary;
@@ -111,10 +95,8 @@ export function matchLanguages(languages) {
 /**
  * Language tags of an Accept-Language header, best first. Tolerates any garbage:
  * a malformed header gives an empty or partial list, never an error.
- * @param {string | null | undefined} header
- * @returns {string[]}
  */
-export function parseAcceptLanguage(header) {
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
   if (typeof header !== "string" || header.length > 2000) return [];
   return header
     .split(",")
@@ -131,11 +113,8 @@ export function parseAcceptLanguage(header) {
 
 /**
  * The value of one cookie in a Cookie header, or undefined. Malformed input gives undefined.
- * @param {string | null | undefined} header
- * @param {string} name
- * @returns {string | undefined}
  */
-export function readCookie(header, name) {
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (typeof header !== "string") return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
@@ -153,10 +132,20 @@ export function readCookie(header, name) {
  * Resolves the locale from its sources, strongest first: URL prefix, cookie,
  * localStorage (browser only), the browser's languages, then the base locale.
  * Invalid values from any source are ignored: a visitor's bad cookie is never an error.
- * @param {{ pathname?: string, cookie?: string | null, stored?: string | null, languages?: readonly string[], fallback?: Locale | null }} sources
- * @returns {Locale}
  */
-export function resolveLocale({ pathname, cookie, stored, languages = [], fallback = baseLocale }) {
+export function resolveLocale({
+  pathname,
+  cookie,
+  stored,
+  languages = [],
+  fallback = baseLocale,
+}: {
+  pathname?: string;
+  cookie?: string | null;
+  stored?: string | null;
+  languages?: readonly string[];
+  fallback?: Locale | null;
+}): Locale {
   const found =
     (pathname ? localeFromPath(pathname) : undefined) ??
     (isLocale(cookie) ? cookie : undefined) ??

@@ -3,18 +3,16 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { baseLocale, locales } from "./locale.ts";
 
-/** @param {string} locale @returns {Record<string, string>} */
-const read = (locale) => JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), "utf8"));
+const read = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), "utf8"));
 const base = read(baseLocale);
 const keys = Object.keys(base).filter((key) => key !== "$schema");
-/** @param {string} text */
-const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 // Names and labels that are the same in every language.
 const sameEverywhere = new Set(["site_name", "social_instagram", "social_facebook", "social_linkedin", "social_x"]);
 // Words that happen to be spelled the same in a language.
-/** @type {Record<string, string[]>} */
-const sameIn = { fr: ["menu_title"] };
+const sameIn: Record<string, string[]> = { fr: ["menu_title"] };
 
 describe.each(locales.filter((l) => l !== baseLocale))("messages/%s.json", (locale) => {
   const messages = read(locale);

@@ -43,8 +43,8 @@ describe("the bootstrap in the browser", () => {
   beforeEach(() => {
     document.documentElement.innerHTML = new DOMParser().parseFromString(prerendered, "text/html").documentElement.innerHTML;
     Object.defineProperty(navigator, "connection", { configurable: true, get: () => connection });
-    vi.stubGlobal("requestIdleCallback", (/** @type {() => void} */ run) => run());
-    vi.stubGlobal("requestAnimationFrame", (/** @type {() => void} */ run) => run());
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => run());
+    vi.stubGlobal("requestAnimationFrame", (run: () => void) => run());
     vi.useFakeTimers({ toFake: ["setTimeout"] });
   });
   afterEach(() => {
@@ -87,7 +87,7 @@ describe("the bootstrap in the browser", () => {
     vi.runAllTimers();
     expect(moduleScripts()).toEqual([]);
     expect(document.querySelector("button")?.getAttribute("aria-pressed")).toBe("true");
-    expect(/** @type {HTMLInputElement} */ (document.querySelector("input[name=on]")).value).toBe("0");
+    expect((document.querySelector("input[name=on]") as HTMLInputElement).value).toBe("0");
     expect(document.documentElement.hasAttribute("data-lite-page")).toBe(true);
   });
 });

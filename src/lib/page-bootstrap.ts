@@ -6,16 +6,18 @@
  * Starts the app once the page has painted and the browser is idle, unless the visitor saves data;
  * and makes the footer's "Use less data" control store the choice and reload, with or without a
  * server to answer its form.
- * @param {string | null} entry the app's module script, or null on pages that never hydrate
- * @param {(signals: { cookie?: string | null, saveData?: boolean, effectiveType?: string | null }) => boolean} saveDataMode
- * @param {string} cookieName
- * @param {{ on: string, off: string }} cookies what document.cookie is set to for each choice
+ * @param entry the app's module script, or null on pages that never hydrate
+ * @param cookies what document.cookie is set to for each choice
  */
-export function pageBootstrap(entry, saveDataMode, cookieName, cookies) {
+export function pageBootstrap(
+  entry: string | null,
+  saveDataMode: (signals: { cookie?: string | null; saveData?: boolean; effectiveType?: string | null }) => boolean,
+  cookieName: string,
+  cookies: { on: string; off: string },
+) {
   const choice = document.cookie.match(new RegExp(`(?:^|;\\s*)${cookieName}=(on|off)`));
-  const connection = /** @type {{ saveData?: boolean, effectiveType?: string }} */ (
-    /** @type {{ connection?: object }} */ (navigator).connection || {}
-  );
+  const connection: { saveData?: boolean; effectiveType?: string } =
+    (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection || {};
   const lite = saveDataMode({ cookie: choice?.[1], saveData: connection.saveData, effectiveType: connection.effectiveType });
   if (lite) document.documentElement.setAttribute("data-lite-page", "");
   const form = document.querySelector("form[data-save-data]");
@@ -50,7 +52,7 @@ export function pageBootstrap(entry, saveDataMode, cookieName, cookies) {
   // first contentful paint (where it reports paints), then until a frame has been shown (the frame
   // after next begins only once the first is on screen). Never more than 3 s for the report: a
   // page in a background tab paints only when shown.
-  const afterFirstPaint = (/** @type {() => void} */ next) => {
+  const afterFirstPaint = (next: () => void) => {
     const reported = () => performance.getEntriesByName("first-contentful-paint").length > 0;
     if (!("PerformanceObserver" in window) || !PerformanceObserver.supportedEntryTypes?.includes("paint") || reported()) {
       next();

@@ -2,34 +2,31 @@
 // locale; the tests and the benchmark walk the same list.
 
 /** The policies' slugs (their path and file name), in the order the site lists them. */
-export const policySlugs = /** @type {const} */ (["terms-of-service", "privacy-policy", "distribution-policy", "partner-policy"]);
+export const policySlugs = ["terms-of-service", "privacy-policy", "distribution-policy", "partner-policy"] as const;
 
-/** @typedef {(typeof policySlugs)[number]} PolicySlug */
+export type PolicySlug = (typeof policySlugs)[number];
 
 /** Paths of the policy pages, in the same order. */
-export const policyPaths = /** @type {const} */ (["/terms-of-service", "/privacy-policy", "/distribution-policy", "/partner-policy"]);
+export const policyPaths = ["/terms-of-service", "/privacy-policy", "/distribution-policy", "/partner-policy"] as const;
 
 /**
  * True when the value is a policy's slug.
- * @param {unknown} value
- * @returns {value is PolicySlug}
  */
-export function isPolicySlug(value) {
-  return typeof value === "string" && /** @type {readonly string[]} */ (policySlugs).includes(value);
+export function isPolicySlug(value: unknown): value is PolicySlug {
+  return typeof value === "string" && (policySlugs as readonly string[]).includes(value);
 }
 
 /**
  * A page's public address, the same in its canonical link, its hreflang alternates and the sitemap:
  * the site's URL and the localized path, the English home without a trailing slash.
- * @param {string} siteUrl
- * @param {string} path a localized path, e.g. `/fr/about` or `/`
+ * @param path a localized path, e.g. `/fr/about` or `/`
  */
-export function absoluteUrl(siteUrl, path) {
+export function absoluteUrl(siteUrl: string, path: string) {
   return path === "/" ? siteUrl : `${siteUrl}${path}`;
 }
 
 /** Paths of every page, unprefixed. */
-export const pagePaths = /** @type {const} */ ([
+export const pagePaths = [
   "/",
   "/about",
   "/contact",
@@ -39,7 +36,7 @@ export const pagePaths = /** @type {const} */ ([
   "/policies",
   "/request-dates",
   ...policyPaths,
-]);
+] as const;
 
 /** Where the not-found page is rendered during prerender only; the server answers it with 404. */
 export const notFoundPath = "/404";
@@ -51,4 +48,4 @@ export const offlinePath = "/offline";
  * Sections of the pages that content may link to (`[give an eSIM](/donate#in-kind)`), by path; the
  * policies' sections come from their files. The ids are set by the pages' components.
  */
-export const pageAnchors = /** @type {const} */ ({ "/": ["donate"], "/donate": ["in-kind"], "/contact": ["newsletter"] });
+export const pageAnchors = { "/": ["donate"], "/donate": ["in-kind"], "/contact": ["newsletter"] } as const;

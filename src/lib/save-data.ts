@@ -15,10 +15,8 @@ export const SAVE_DATA_PATH = "/save-data";
  * True when the page should load no script at all. The visitor's own choice (the cookie) wins;
  * without one, the browser's signals decide: Save-Data, or a 2G connection.
  * Self-contained on purpose: the build inlines its source into every page (see scripts/page-scripts.ts).
- * @param {{ cookie?: string | null, saveData?: boolean, effectiveType?: string | null }} signals
- * @returns {boolean}
  */
-export function saveDataMode(signals) {
+export function saveDataMode(signals: { cookie?: string | null; saveData?: boolean; effectiveType?: string | null }): boolean {
   if (signals.cookie === "on") return true;
   if (signals.cookie === "off") return false;
   return signals.saveData === true || signals.effectiveType === "2g" || signals.effectiveType === "slow-2g";
@@ -26,8 +24,7 @@ export function saveDataMode(signals) {
 
 /**
  * The Set-Cookie value (for the server) or document.cookie value (for the browser) of a choice.
- * @param {boolean} on
  */
-export function saveDataCookie(on) {
+export function saveDataCookie(on: boolean) {
   return `${SAVE_DATA_COOKIE}=${on ? "on" : "off"}; Path=/; Max-Age=${SAVE_DATA_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
