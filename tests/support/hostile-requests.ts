@@ -78,7 +78,7 @@ export const query = fc.oneof(
 export const method = fc.constantFrom("GET", "GET", "GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH", "TRACE", "PROPFIND", "FOO");
 
 /** A header value that stays one header line: printable ASCII and spaces, some markup, or unicode. */
-const headerValue = (/** @type {string[]} */ ...samples) =>
+const headerValue = (...samples: string[]) =>
   fc.oneof(
     fc.constantFrom(...samples),
     fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz-_;=,.:*0123456789 %\"'<>"), maxLength: 60 }),
@@ -118,9 +118,8 @@ export const hostileRequest = fc.record({
 
 /**
  * Each kind of hostile request on its own (the rest of the request plain), and all together.
- * @type {Record<string, fc.Arbitrary<HostileRequest>>}
  */
-export const requestKinds = {
+export const requestKinds: Record<string, fc.Arbitrary<HostileRequest>> = {
   "paths: slashes, dots, percent-encoding (invalid too), unicode, very long": target.map((path) => ({ method: "GET", target: path })),
   "query strings": query.map((search) => ({ method: "GET", target: `/about${search}` })),
   methods: fc.tuple(method, target).map(([verb, path]) => ({ method: verb, target: path })),
@@ -129,16 +128,21 @@ export const requestKinds = {
   "all of them together": hostileRequest,
 };
 
-/** @typedef {{ method: string, target: string, cookie?: string, acceptLanguage?: string, saveData?: string, forwardedProto?: string }} HostileRequest */
-/** @typedef {{ status: number, headers: Record<string, string>, body: string }} RawResponse */
+export type HostileRequest = {
+  method: string;
+  target: string;
+  cookie?: string;
+  acceptLanguage?: string;
+  saveData?: string;
+  forwardedProto?: string;
+};
+export type RawResponse = { status: number; headers: Record<string, string>; body: string };
 
 /**
  * Sends a request exactly as given over a fresh TCP connection and reads the answer.
- * @param {string} origin `http://127.0.0.1:port`
- * @param {HostileRequest} request
- * @returns {Promise<RawResponse>}
+ * @param origin `http://127.0.0.1:port`
  */
-export function sendRaw(origin, request) {
+export function sendRaw(origin: string, request: HostileRequest): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   const lines = [`${request.method} ${request.target} HTTP/1.1`, `Host: ${hostname}:${port}`, "Connection: close"];
   if (request.cookie !== undefined) lines.push(`Cookie: ${request.cookie}`);
@@ -148,8 +152,7 @@ export function sendRaw(origin, request) {
   if (!["GET", "HEAD", "OPTIONS", "TRACE"].includes(request.method)) lines.push("Content-Length: 0");
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
-    /** @type {Buffer[]} */
-    const chunks = [];
+    const chunks: Buffer[] = [];
     socket.setTimeout(10_000, () => socket.destroy(new Error(`No answer to ${request.method} ${request.target.slice(0, 80)}`)));
     socket.on("data", (chunk) => chunks.push(Buffer.from(chunk)));
     socket.on("error", reject);
@@ -157,8 +160,7 @@ export function sendRaw(origin, request) {
       const raw = Buffer.concat(chunks).toString("latin1");
       const headEnd = raw.indexOf("\r\n\r\n");
       const [statusLine = "", ...headerLines] = raw.slice(0, headEnd === -1 ? raw.length : headEnd).split("\r\n");
-      /** @type {Record<string, string>} */
-      const headers = {};
+      const headers: Record<string, string> = {};
       for (const line of headerLines) {
         const colon = line.indexOf(":");
         const name = line.slice(0, colon).toLowerCase();
@@ -172,9 +174,8 @@ export function sendRaw(origin, request) {
 
 /**
  * The rules every answer to any request must keep; returns what it broke, or an empty list.
- * @param {RawResponse} response
  */
-export function brokenRules(response) {
+export function brokenRules(response: RawResponse) {
   const broken = [];
   if (!(response.status >= 100 && response.status < 500)) broken.push(`status ${response.status}`);
   const location = response.headers.location;
