@@ -6,10 +6,10 @@ import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { contentPlugin } from "./content-tools/vite-plugin.ts";
+import { baseLocale, locales, localizePath } from "./model/locales.ts";
+import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "./model/pages.ts";
 import { paraglideOptions } from "./paraglide.options.ts";
 import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./src/config/schema.ts";
-import { baseLocale, locales, localizePath } from "./src/lib/locale.ts";
-import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "./src/lib/pages.ts";
 
 const browserRuntime = fileURLToPath(new URL("./src/lib/browser-runtime.ts", import.meta.url));
 

@@ -6,7 +6,7 @@ import { parseConfig } from "./src/config/schema.ts";
 export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(parseConfig({})), __BUILD_YEAR__: "2026" },
   test: {
-    include: ["src/**/*.test.{ts,tsx,js}", "server/**/*.test.ts", "content-tools/**/*.test.ts"],
+    include: ["{model,src,server,scripts,content-tools,tests/architecture}/**/*.test.{ts,tsx}", "src/**/*.test.js"],
     environment: "node",
   },
 });

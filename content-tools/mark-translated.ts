@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
-import { baseLocale } from "../src/lib/locale.ts";
+import { baseLocale } from "../model/locales.ts";
 import { readMarkdownFile } from "./content-file.ts";
 import { sourceHash } from "./source-hash.ts";
 import { readMessages, readTranslatedFrom, translatedLocales } from "./translation-status.ts";

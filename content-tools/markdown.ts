@@ -4,8 +4,8 @@
 // addresses, site paths get the locale's prefix, and links to other sites open in a new tab and
 // say so to screen readers. validate.ts rejects any other target before this runs.
 import { Marked, type Tokens } from "marked";
+import { type Locale, localizePath } from "../model/locales.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
-import { type Locale, localizePath } from "../src/lib/locale.ts";
 
 export function escapeHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { baseLocale, locales } from "../src/lib/locale.ts";
+import { baseLocale, locales } from "../model/locales.ts";
 import { readMarkdownFile, readYamlFile } from "./content-file.ts";
 import { sourceHash } from "./source-hash.ts";
 

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { marked } from "marked";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { baseLocale, locales } from "../src/lib/locale.ts";
-import { pageAnchors, pagePaths } from "../src/lib/pages.ts";
+import { baseLocale, locales } from "../model/locales.ts";
+import { pageAnchors, pagePaths } from "../model/pages.ts";
 import { parseFrontmatter } from "./frontmatter.ts";
 import {
   figurePlaceholders,

@@ -8,8 +8,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { localizePath } from "../src/lib/locale.ts";
-import { pagePaths, policyPaths } from "../src/lib/pages.ts";
+import { localizePath } from "../model/locales.ts";
+import { pagePaths, policyPaths } from "../model/pages.ts";
 import { benchObservatory } from "./bench/observatory.ts";
 import { benchThroughput } from "./bench/throughput.ts";
 import { runWireBytes } from "./bench/wire-bytes.ts";

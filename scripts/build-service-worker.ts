@@ -6,8 +6,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
-import { locales, localizePath } from "../src/lib/locale.ts";
-import { offlinePath, pagePaths } from "../src/lib/pages.ts";
+import { locales, localizePath } from "../model/locales.ts";
+import { offlinePath, pagePaths } from "../model/pages.ts";
 
 /** Same-origin files a page needs to look right: its stylesheet, preloaded font, icon and images. */
 const pageFiles = /<link\b[^>]*\brel="(?:stylesheet|preload|icon)"[^>]*\bhref="(\/[^/"][^"]*)"|<img\b[^>]*\bsrc="(\/[^/"][^"]*)"/g;

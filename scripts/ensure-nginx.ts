@@ -2,9 +2,7 @@
 // Installs them with apt-get when missing and running as root, otherwise says how.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+import { BROTLI_STATIC_MODULE, NGINX } from "../server/nginx-process.ts";
 
 /** Installs nginx and its brotli_static module when either is missing. */
 export function ensureNginx() {

@@ -4,8 +4,8 @@
 // - every page gets a script-free twin, `index.lite.html` beside `index.html` (`404.lite.html`
 //   beside `404.html`), that servers send in data-saving mode.
 import { minifySync } from "rolldown/utils";
+import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
 import { pageBootstrap } from "../src/lib/page-bootstrap.ts";
-import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../src/lib/save-data.ts";
 
 const modulePreloads = /<link rel="modulepreload"[^>]*\/?>/g;
 const entryScript = /<script type="module" async="" src="([^"]+)"><\/script>/;

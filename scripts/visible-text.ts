@@ -7,8 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 // @ts-expect-error jsdom ships without type declarations (the tests use it through Vitest).
 import { JSDOM } from "jsdom";
-import { locales, localizePath } from "../src/lib/locale.ts";
-import { pagePaths } from "../src/lib/pages.ts";
+import { locales, localizePath } from "../model/locales.ts";
+import { pagePaths } from "../model/pages.ts";
 
 const outDir = process.argv[2];
 if (!outDir) throw new Error("Usage: node scripts/visible-text.ts <output folder>");

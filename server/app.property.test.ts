@@ -6,10 +6,10 @@ import type { Server } from "node:http";
 import { createServer } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeFakeBuild } from "../tests/support/fake-build.ts";
-import type { HostileRequest } from "../tests/support/hostile-requests.ts";
-import { brokenRules, requestKinds, sendRaw } from "../tests/support/hostile-requests.ts";
 import { createApp } from "./app.ts";
+import { writeFakeBuild } from "./test-support/fake-build.ts";
+import type { HostileRequest } from "./test-support/hostile-requests.ts";
+import { brokenRules, requestKinds, sendRaw } from "./test-support/hostile-requests.ts";
 
 let server: Server;
 let origin = "";

@@ -4,9 +4,9 @@
 import type { Server } from "node:http";
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeFakeBuild } from "../tests/support/fake-build.ts";
-import { sendRaw } from "../tests/support/hostile-requests.ts";
 import { createApp } from "./app.ts";
+import { writeFakeBuild } from "./test-support/fake-build.ts";
+import { sendRaw } from "./test-support/hostile-requests.ts";
 
 let server: Server;
 let origin = "";

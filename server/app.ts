@@ -7,9 +7,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import type { Locale } from "../src/lib/locale.ts";
-import { isLocale, localeFromPath, localizePath, parseAcceptLanguage, readCookie, resolveLocale, stripLocale } from "../src/lib/locale.ts";
-import { SAVE_DATA_PATH } from "../src/lib/save-data.ts";
+import type { Locale } from "../model/locales.ts";
+import { isLocale, localeFromPath, localizePath, parseAcceptLanguage, readCookie, resolveLocale, stripLocale } from "../model/locales.ts";
+import { SAVE_DATA_PATH } from "../model/save-data.ts";
 import { encodePath, headerSafe, readTarget } from "./request-target.ts";
 import {
   baseLocale,

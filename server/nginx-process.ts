@@ -5,7 +5,10 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
-import { BROTLI_STATIC_MODULE, NGINX } from "../scripts/ensure-nginx.ts";
+
+/** Debian's nginx and its brotli_static module (scripts/ensure-nginx.ts installs them). */
+export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 /**
  * The complete nginx.conf around the generated parts.

@@ -4,7 +4,7 @@
 // scripts/serve-nginx.ts for a complete configuration). nginx works out each response's headers
 // from the file it serves ($uri after try_files), so every header is a map from file to value.
 
-import { SAVE_DATA_PATH, saveDataCookie } from "../src/lib/save-data.ts";
+import { SAVE_DATA_PATH, saveDataCookie } from "../model/save-data.ts";
 import {
   baseLocale,
   contentTypes,

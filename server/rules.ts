@@ -3,8 +3,8 @@
 // _headers and _redirects (server/static-host.ts). They all read these rules and add none of
 // their own, so the three cannot drift apart.
 
-import { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_QUERY, localeFromPath, locales, stripLocale } from "../src/lib/locale.ts";
-import { SAVE_DATA_COOKIE, saveDataMode } from "../src/lib/save-data.ts";
+import { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_QUERY, localeFromPath, locales, stripLocale } from "../model/locales.ts";
+import { SAVE_DATA_COOKIE, saveDataMode } from "../model/save-data.ts";
 
 export { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_QUERY, locales };
 

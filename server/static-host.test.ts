@@ -2,9 +2,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { writeFakeBuild } from "../tests/support/fake-build.ts";
 import { readSite } from "./site.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";
+import { writeFakeBuild } from "./test-support/fake-build.ts";
 
 let headers = "";
 let redirects = "";

@@ -3,7 +3,7 @@
 // scripts/postbuild.ts from the same rules as the Node server (server/rules.ts). What a static
 // host cannot do is said in the README's deploy section.
 
-import { offlinePath } from "../src/lib/pages.ts";
+import { offlinePath } from "../model/pages.ts";
 import {
   baseLocale,
   HSTS,

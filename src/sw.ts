@@ -5,8 +5,8 @@
 // With no network those pages open as they do without JavaScript, and any other page shows the
 // localized offline page. It never touches /admin, other sites, or any request but GET.
 
-import { baseLocale, isLocale, type Locale, localeFromPath, locales, localizePath } from "./lib/locale.ts";
-import { offlinePath } from "./lib/pages.ts";
+import { baseLocale, isLocale, type Locale, localeFromPath, locales, localizePath } from "../model/locales.ts";
+import { offlinePath } from "../model/pages.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Per locale, what to save: [the URL it answers, the file to fetch]. Written by the build. */

@@ -1,8 +1,8 @@
 import { useHydrated, useLocation } from "@tanstack/react-router";
 import { Suspense, useId } from "react";
+import { localeInfo, locales } from "../../model/locales.ts";
 import { switchHref } from "../lib/choose-locale";
 import { currentLocale } from "../lib/i18n";
-import { localeInfo, locales } from "../lib/locale.ts";
 import { onDemand, useActivated } from "../lib/use-on-demand";
 import { cn } from "../lib/utils";
 import { m } from "../paraglide/messages";

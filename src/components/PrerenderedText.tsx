@@ -1,6 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { type MouseEvent, type ReactNode, use } from "react";
-import { stripLocale } from "../lib/locale.ts";
+import { stripLocale } from "../../model/locales.ts";
 import { usePrerenderedHtml } from "../page-text/load";
 
 type PrerenderedTextProps<T> = {

@@ -1,8 +1,8 @@
 import { useLocation } from "@tanstack/react-router";
 import { useId } from "react";
+import { localizePath, stripLocale } from "../../model/locales.ts";
+import { SAVE_DATA_PATH } from "../../model/save-data.ts";
 import { currentLocale } from "../lib/i18n";
-import { localizePath, stripLocale } from "../lib/locale.ts";
-import { SAVE_DATA_PATH } from "../lib/save-data.ts";
 import { m } from "../paraglide/messages";
 
 /**

@@ -1,5 +1,5 @@
+import { type PolicySlug, policySlugs } from "../../model/pages.ts";
 import { config } from "../config";
-import { type PolicySlug, policySlugs } from "../lib/pages.ts";
 import { m } from "../paraglide/messages";
 
 /** A site page (`to`) or another site (`href`). */

@@ -1,5 +1,5 @@
+import { assertLocale, dirOf, type Locale } from "../../model/locales.ts";
 import { getLocale } from "../paraglide/runtime";
-import { assertLocale, dirOf, type Locale } from "./locale.ts";
 
 /** The locale of the page being rendered (from the URL prefix). */
 export function currentLocale(): Locale {

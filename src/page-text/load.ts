@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { PageName } from "../../content-tools/schemas";
-import type { Locale } from "../lib/locale.ts";
+import type { Locale } from "../../model/locales.ts";
 import type { PageText, PolicyText } from "./types";
 
 // Each file is its own chunk (`content-<locale>-<name>-<hash>.js`): a page downloads only its own

@@ -1,9 +1,9 @@
 // The four policies share one route: /terms-of-service, /privacy-policy, /distribution-policy and
 // /partner-policy (the site's other pages are static routes, which the router always matches first).
 import { createFileRoute, notFound } from "@tanstack/react-router";
+import { isPolicySlug } from "../../model/pages.ts";
 import { PolicyPage } from "../components/PolicyPage";
 import { currentLocale } from "../lib/i18n";
-import { isPolicySlug } from "../lib/pages.ts";
 import { pageHead } from "../lib/seo";
 import { loadedPolicy, loadPolicy, orFullPageLoad } from "../page-text/load";
 

@@ -1,6 +1,6 @@
 // axe-core on every page in every locale, at phone and desktop widths, plus the not-found pages:
 // no serious or critical violation anywhere.
-import { locales } from "../../src/lib/locale.ts";
+import { locales } from "../../model/locales.ts";
 import { expect, test } from "./playwright-utils";
 import { allPages, seriousViolations, viewports } from "./support";
 

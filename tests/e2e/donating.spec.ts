@@ -2,8 +2,8 @@
 // storefront and request-site links, the contact page's channels. Outbound links open in a new tab,
 // safely. (The key facts and the no-English check of the pages are in reading-pages.spec.ts.)
 import type { Locator } from "@playwright/test";
+import { locales, localizePath } from "../../model/locales.ts";
 import { parseConfig } from "../../src/config/schema.ts";
-import { locales, localizePath } from "../../src/lib/locale.ts";
 import { expect, test } from "./playwright-utils";
 import { messages, pageText } from "./support";
 

@@ -4,10 +4,10 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
+import { locales } from "../../model/locales.ts";
 import { writeServingConfig } from "../../scripts/serving-config.ts";
-import { locales } from "../../src/lib/locale.ts";
-import { writeFakeBuild } from "../support/fake-build.ts";
-import { brokenRules, requestKinds, sendRaw } from "../support/hostile-requests.ts";
+import { writeFakeBuild } from "../../server/test-support/fake-build.ts";
+import { brokenRules, requestKinds, sendRaw } from "../../server/test-support/hostile-requests.ts";
 import { test as base, expect, forEachServer } from "./playwright-utils";
 import { allPages, messages, pageText } from "./support";
 

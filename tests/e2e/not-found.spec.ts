@@ -1,6 +1,6 @@
 // Unknown paths answer 404 with the not-found page of their locale, with and without JavaScript,
 // from both production servers.
-import { dirOf, locales } from "../../src/lib/locale.ts";
+import { dirOf, locales } from "../../model/locales.ts";
 import { expect, forEachServer, test } from "./playwright-utils";
 import { messages, pageText } from "./support";
 

@@ -4,8 +4,8 @@
 // the embedded forms or other sites, and drops the pages of an older deployment.
 // One visitor throughout: the tests run in order in one browser context, each building on the last.
 import type { BrowserContext, Page } from "@playwright/test";
-import { localizePath } from "../../src/lib/locale.ts";
-import { pagePaths } from "../../src/lib/pages.ts";
+import { localizePath } from "../../model/locales.ts";
+import { pagePaths } from "../../model/pages.ts";
 import { test as base, blockOtherOrigins, expect } from "./playwright-utils";
 import { messages, pageText, viewports } from "./support";
 

@@ -3,8 +3,8 @@
 // no script errors after hydration); the key facts written each language's way; and no English left
 // on a French, Turkish or Arabic page.
 import type { Page } from "@playwright/test";
-import { dirOf, type Locale, locales, localizePath } from "../../src/lib/locale.ts";
-import { pagePaths, policyPaths } from "../../src/lib/pages.ts";
+import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
+import { pagePaths, policyPaths } from "../../model/pages.ts";
 import { expect, forEachServer, test } from "./playwright-utils";
 import { allPages, message, pageText } from "./support";
 

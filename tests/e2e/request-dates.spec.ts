@@ -2,7 +2,7 @@
 // a shared link that fills it, wrong input flagged beside its field, the rules table without
 // JavaScript. The expected dates are written out by hand from a calendar, in each language.
 import type { Page } from "@playwright/test";
-import { type Locale, locales, localizePath } from "../../src/lib/locale.ts";
+import { type Locale, locales, localizePath } from "../../model/locales.ts";
 import { expect, test } from "./playwright-utils";
 import { messages, seriousViolations, viewports } from "./support";
 

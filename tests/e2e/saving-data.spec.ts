@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { locales, localizePath } from "../../src/lib/locale.ts";
+import { locales, localizePath } from "../../model/locales.ts";
 import { FORM_PROVIDER } from "./fixtures/form-provider";
 import { test as base, expect } from "./playwright-utils";
 import { listenOnLoopback, messages, pageText, viewports } from "./support";

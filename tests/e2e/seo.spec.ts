@@ -1,8 +1,9 @@
 // What search engines and link previews read: sitemap with alternates, robots.txt, Open Graph and
 // Twitter tags with the sharing image, the organization's JSON-LD, and the web app manifest.
+
+import { locales, localizePath } from "../../model/locales.ts";
+import { pagePaths } from "../../model/pages.ts";
 import { parseConfig } from "../../src/config/schema.ts";
-import { locales, localizePath } from "../../src/lib/locale.ts";
-import { pagePaths } from "../../src/lib/pages.ts";
 import { test as base, expect } from "./playwright-utils";
 
 const { siteUrl } = parseConfig({});

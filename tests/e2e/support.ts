@@ -6,10 +6,10 @@ import { createServer, type RequestListener } from "node:http";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import type english from "../../messages/en.json";
+import { type Locale, locales, localizePath } from "../../model/locales.ts";
+import { pagePaths, policyPaths } from "../../model/pages.ts";
 import { createApp } from "../../server/app.ts";
 import { startNginx } from "../../server/nginx-process.ts";
-import { type Locale, locales, localizePath } from "../../src/lib/locale.ts";
-import { pagePaths, policyPaths } from "../../src/lib/pages.ts";
 
 export { viewports } from "./viewports";
 

@@ -1,6 +1,6 @@
+import { localizePath } from "../../../model/locales.ts";
 import { config, formUrlFor } from "../../config";
 import { currentLocale } from "../../lib/i18n";
-import { localizePath } from "../../lib/locale.ts";
 import { m } from "../../paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 import { socialItems } from "../nav-items";

@@ -2,9 +2,9 @@
 // The inline bootstrap and the build's rewriting of the prerendered pages (scripts/page-scripts.ts),
 // on a page shaped like TanStack Start's output.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bootstrapScript, deferAppScripts, liteFile, litePage } from "../../scripts/page-scripts.ts";
-import { pageBootstrap } from "./page-bootstrap.ts";
-import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "./save-data.ts";
+import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
+import { pageBootstrap } from "../src/lib/page-bootstrap.ts";
+import { bootstrapScript, deferAppScripts, liteFile, litePage } from "./page-scripts.ts";
 
 const entry = "/assets/index-abc.js";
 const prerendered = `<!DOCTYPE html><html lang="ar"><head><link rel="stylesheet" href="/assets/styles.css"/><link rel="modulepreload" href="${entry}" fetchPriority="low"/><link rel="modulepreload" href="/assets/routes.js" fetchPriority="low"/><script type="application/ld+json">{"@type":"NGO"}</script></head><body><main><h1>Title</h1></main><footer><form method="get" action="/save-data" data-save-data=""><input type="hidden" name="on" value="1"/><input type="hidden" name="back" value="/ar"/><button type="submit" aria-pressed="false">Use less data</button></form></footer><script>restoreScroll()</script><script data-tsr-stream-part="">self.$_TSR={}</script><script type="module" async="" src="${entry}"></script><script>document.currentScript.remove();</script></body></html>`;

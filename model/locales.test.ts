@@ -9,7 +9,7 @@ import {
   readCookie,
   resolveLocale,
   stripLocale,
-} from "./locale.ts";
+} from "./locales.ts";
 
 describe("assertLocale", () => {
   it("accepts the four supported locales", () => {
