@@ -7,9 +7,6 @@ import { join } from "node:path";
 import { marked } from "marked";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { baseLocale, locales } from "../model/locales.ts";
-import { pageAnchors, pagePaths } from "../model/pages.ts";
-import { parseFrontmatter } from "./frontmatter.ts";
 import {
   figurePlaceholders,
   figuresSchema,
@@ -20,7 +17,10 @@ import {
   policyFrontmatter,
   policySlugs,
   travelPlansSchema,
-} from "./schemas";
+} from "../model/content-schemas.ts";
+import { baseLocale, locales } from "../model/locales.ts";
+import { pageAnchors, pagePaths } from "../model/pages.ts";
+import { parseFrontmatter } from "./frontmatter.ts";
 import { markdownEntries } from "./walk";
 
 export type ContentProblem = { file: string; field: string; message: string };

@@ -7,13 +7,20 @@ import { readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import { parse } from "yaml";
+import {
+  figuresSchema,
+  type PageName,
+  pageSchemas,
+  policyDatesSchema,
+  policyFrontmatter,
+  travelPlansSchema,
+} from "../model/content-schemas.ts";
 import { isLocale, type Locale } from "../model/locales.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { fillNumber, formatMonth, formatNumber } from "../src/lib/format.ts";
 import type { FigureText, PlanText, PolicyText } from "../src/page-text/types.ts";
 import { parseFrontmatter } from "./frontmatter.ts";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
-import { figuresSchema, type PageName, pageSchemas, policyDatesSchema, policyFrontmatter, travelPlansSchema } from "./schemas.ts";
 import { formatProblems, policySections, validateContent } from "./validate.ts";
 import { mapMarkdown } from "./walk.ts";
 

@@ -1,7 +1,7 @@
 // Walks a content value beside its schema to reach the Markdown fields (see `markdown()` in
 // schemas.ts): the build compiles them to HTML, the validator checks their links.
 import type { z } from "zod";
-import { markdownFields } from "./schemas";
+import { markdownFields } from "../model/content-schemas.ts";
 
 type Visit = (text: string, path: (string | number)[]) => string;
 

@@ -1,5 +1,5 @@
 import { type ReactNode, use } from "react";
-import type { PageName } from "../../content-tools/schemas";
+import type { PageName } from "../../model/content-schemas.ts";
 import { currentLocale } from "../lib/i18n";
 import { pageHead } from "../lib/seo";
 import { loadedPageText, loadOnce, loadPageText, orFullPageLoad } from "../page-text/load";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { PageName } from "../../content-tools/schemas";
+import type { PageName } from "../../model/content-schemas.ts";
 import type { Locale } from "../../model/locales.ts";
 import type { PageText, PolicyText } from "./types";
 

@@ -1,7 +1,7 @@
 // The text of each page and policy as the components receive it: the fields of its content file
 // (shapes in schemas.ts), with every Markdown field compiled to HTML at build time and the data it
 // shows (figures, plans, effective date) already formatted for the locale (content-tools/vite-plugin.ts).
-import type { Markdown, PageName, PageSource } from "../../content-tools/schemas";
+import type { Markdown, PageName, PageSource } from "../../model/content-schemas.ts";
 
 /** HTML compiled at build time from a Markdown field of a content file (never from anything else). */
 export type Html = string & { readonly compiledFrom: "Markdown" };

@@ -17,7 +17,7 @@
 // page or policy, sourceHash({ ...englishFrontmatter, body: englishBody }); for a data file's
 // `wording.<locale>`, sourceHash(wording.en).
 import { z } from "zod";
-import { policySlugs } from "../model/pages.ts";
+import { policySlugs } from "./pages.ts";
 
 /** The fields whose text is Markdown, compiled to HTML at build time; every other string is plain text. */
 export const markdownFields = z.registry<{ markdown: true }>();
