@@ -1,0 +1,73 @@
+// The project's own import graph, read from the source: which file imports which, and so which
+// top-level folder depends on which. Used by import-direction.test.ts.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+export const projectRoot = resolve(import.meta.dirname, "../..");
+
+// Generated code and installed or built files are not the project's own.
+const skipped = new Set(["node_modules", "dist", ".tmp", ".git", "paraglide", "test-results"]);
+
+/** Every hand-written .ts/.tsx file, as a path from the project root with `/` separators. */
+export function sourceFiles(dir = projectRoot): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (skipped.has(entry.name)) return [];
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".gen.ts") ? [relative(projectRoot, full).split(sep).join("/")] : [];
+  });
+}
+
+// `import … from "x"`, `export … from "x"`, `import "x"`, `import("x")`; type-only imports count
+// too: a type is a dependency as much as a value.
+const specifiers =
+  /(?:^|[\s;])(?:import|export)\s[^"'`;]*?from\s*["']([^"']+)["']|(?:^|[\s;])import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
+
+/** The project files one file imports (packages left out), as paths from the project root. */
+export function importsOf(file: string): string[] {
+  const code = readFileSync(join(projectRoot, file), "utf8").replace(/\/\*[\s\S]*?\*\/|(?<=^|[^:"'`])\/\/.*$/gm, "");
+  const found: string[] = [];
+  for (const match of code.matchAll(specifiers)) {
+    const specifier = match[1] ?? match[2] ?? match[3] ?? "";
+    let target: string | undefined;
+    if (specifier.startsWith(".")) target = join(dirname(file), specifier);
+    else if (specifier.startsWith("@/")) target = join("src", specifier.slice(2));
+    if (target !== undefined) found.push(target.split(sep).join("/"));
+  }
+  return found;
+}
+
+/** The top-level folder a file belongs to; a file at the root (configuration) stands for itself. */
+export const folderOf = (file: string) => (file.includes("/") ? `${file.split("/")[0]}/` : file);
+
+/** Every folder-to-folder dependency, with one file import that makes it. */
+export function folderEdges(files = sourceFiles()) {
+  const edges = new Map<string, { from: string; to: string; example: string }>();
+  for (const file of files) {
+    for (const target of importsOf(file)) {
+      const from = folderOf(file);
+      const to = folderOf(target);
+      if (from !== to && !edges.has(`${from}>${to}`)) edges.set(`${from}>${to}`, { from, to, example: `${file} imports ${target}` });
+    }
+  }
+  return [...edges.values()];
+}
+
+/** The folder cycles of a graph: every pair of folders that reach each other, with a path each way. */
+export function folderCycles(edges: { from: string; to: string; example: string }[]) {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
+  const reaches = (start: string, goal: string) => {
+    const seen = new Set<string>();
+    const queue = [start];
+    while (queue.length) {
+      const folder = queue.shift() ?? "";
+      if (folder === goal) return true;
+      if (seen.has(folder)) continue;
+      seen.add(folder);
+      queue.push(...(next.get(folder) ?? []));
+    }
+    return false;
+  };
+  return edges.filter(({ from, to }) => reaches(to, from)).map(({ example }) => example);
+}
