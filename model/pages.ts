@@ -7,7 +7,7 @@ export const policySlugs = ["terms-of-service", "privacy-policy", "distribution-
 export type PolicySlug = (typeof policySlugs)[number];
 
 /** Paths of the policy pages, in the same order. */
-export const policyPaths = ["/terms-of-service", "/privacy-policy", "/distribution-policy", "/partner-policy"] as const;
+export const policyPaths = policySlugs.map((slug) => `/${slug}` as const);
 
 /**
  * True when the value is a policy's slug.
