@@ -11,7 +11,7 @@ import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "./model/pages
 import { paraglideOptions } from "./paraglide.options.ts";
 import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./src/config/schema.ts";
 
-const browserRuntime = fileURLToPath(new URL("./src/lib/browser-runtime.ts", import.meta.url));
+const browserRuntime = fileURLToPath(new URL("./src/lib/locale/paraglide-browser-runtime.ts", import.meta.url));
 
 /**
  * Every page in every locale, plus the offline page and one not-found page per locale (written to
@@ -74,7 +74,7 @@ export default defineConfig(({ mode }) => {
       }),
       viteReact(),
       {
-        // Browsers get a slim Paraglide runtime (see src/lib/browser-runtime.ts) and so never load
+        // Browsers get a slim Paraglide runtime (see src/lib/locale/paraglide-browser-runtime.ts) and so never load
         // Paraglide's URLPattern polyfill either.
         name: "kgc-browser-runtime",
         enforce: "pre",

@@ -21,7 +21,7 @@ import {
 import { baseLocale, locales } from "../model/locales.ts";
 import { pageAnchors, pagePaths } from "../model/pages.ts";
 import { parseFrontmatter } from "./frontmatter.ts";
-import { markdownEntries } from "./walk";
+import { markdownEntries } from "./markdown-fields.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
 

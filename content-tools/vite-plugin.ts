@@ -17,12 +17,12 @@ import {
 } from "../model/content-schemas.ts";
 import { isLocale, type Locale } from "../model/locales.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
-import { fillNumber, formatMonth, formatNumber } from "../src/lib/format.ts";
+import { fillNumber, formatMonth, formatNumber } from "../src/lib/format/dates-and-numbers.ts";
 import type { FigureText, PlanText, PolicyText } from "../src/page-text/types.ts";
 import { parseFrontmatter } from "./frontmatter.ts";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
+import { mapMarkdown } from "./markdown-fields.ts";
 import { formatProblems, policySections, validateContent } from "./validate.ts";
-import { mapMarkdown } from "./walk.ts";
 
 const dataFiles = {
   figures: "content/data/figures.yaml",

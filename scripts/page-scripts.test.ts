@@ -3,7 +3,7 @@
 // on a page shaped like TanStack Start's output.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
-import { pageBootstrap } from "../src/lib/page-bootstrap.ts";
+import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
 import { bootstrapScript, deferAppScripts, liteFile, litePage } from "./page-scripts.ts";
 
 const entry = "/assets/index-abc.js";

@@ -5,7 +5,7 @@
 //   beside `404.html`), that servers send in data-saving mode.
 import { minifySync } from "rolldown/utils";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
-import { pageBootstrap } from "../src/lib/page-bootstrap.ts";
+import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
 
 const modulePreloads = /<link rel="modulepreload"[^>]*\/?>/g;
 const entryScript = /<script type="module" async="" src="([^"]+)"><\/script>/;

@@ -3,9 +3,9 @@
 // files that give other servers and hosts the Node server's behaviour.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { readSite } from "../server/built-site.ts";
 import { nginxHttpConfig, nginxServerConfig } from "../server/nginx.ts";
 import { metaContentSecurityPolicy } from "../server/rules.ts";
-import { readSite } from "../server/site.ts";
 import { headersFile, redirectsFile } from "../server/static-host.ts";
 
 /**

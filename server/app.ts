@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Locale } from "../model/locales.ts";
 import { isLocale, localeFromPath, localizePath, parseAcceptLanguage, readCookie, resolveLocale, stripLocale } from "../model/locales.ts";
 import { SAVE_DATA_PATH } from "../model/save-data.ts";
+import { isPrecompressedCopy, pageUrlOf, readSite } from "./built-site.ts";
 import { encodePath, headerSafe, readTarget } from "./request-target.ts";
 import {
   baseLocale,
@@ -26,7 +27,6 @@ import {
   wantsLitePage,
 } from "./rules.ts";
 import { saveDataToggle } from "./save-data.ts";
-import { isPrecompressedCopy, pageUrlOf, readSite } from "./site.ts";
 
 type Request = IncomingMessage;
 type Response = ServerResponse;

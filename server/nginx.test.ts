@@ -1,8 +1,8 @@
 // The generated nginx configuration of a small fake build: the lines it must hold, written out by
 // hand. (tests/e2e/http-and-servers.spec.ts runs nginx with the real build's configuration.)
 import { beforeAll, describe, expect, it } from "vitest";
+import { readSite } from "./built-site.ts";
 import { nginxHttpConfig, nginxServerConfig } from "./nginx.ts";
-import { readSite } from "./site.ts";
 import { writeFakeBuild } from "./test-support/fake-build.ts";
 
 let http = "";

@@ -5,6 +5,7 @@
 // from the file it serves ($uri after try_files), so every header is a map from file to value.
 
 import { SAVE_DATA_PATH, saveDataCookie } from "../model/save-data.ts";
+import type { SiteFile } from "./built-site.ts";
 import {
   baseLocale,
   contentTypes,
@@ -21,8 +22,6 @@ import {
   SAVE_DATA_COOKIE,
   securityHeaders,
 } from "./rules.ts";
-
-import type { SiteFile } from "./site.ts";
 /**
  * A string as nginx reads it: double-quoted, `"` and `\\` escaped. For map keys and patterns.
  */

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readSite } from "./site.ts";
+import { readSite } from "./built-site.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";
 import { writeFakeBuild } from "./test-support/fake-build.ts";
 

@@ -4,6 +4,8 @@
 // host cannot do is said in the README's deploy section.
 
 import { offlinePath } from "../model/pages.ts";
+import type { SiteFile } from "./built-site.ts";
+import { pageUrlOf } from "./built-site.ts";
 import {
   baseLocale,
   HSTS,
@@ -16,8 +18,6 @@ import {
   notFoundFiles,
   securityHeaders,
 } from "./rules.ts";
-import type { SiteFile } from "./site.ts";
-import { pageUrlOf } from "./site.ts";
 
 /** Headers sent on every path. Static hosts serve only over HTTPS, so HSTS is always right. */
 function headersOfEveryPage() {

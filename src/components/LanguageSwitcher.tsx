@@ -1,10 +1,10 @@
 import { useHydrated, useLocation } from "@tanstack/react-router";
 import { Suspense, useId } from "react";
 import { localeInfo, locales } from "../../model/locales.ts";
-import { switchHref } from "../lib/choose-locale";
 import { currentLocale } from "../lib/i18n";
-import { onDemand, useActivated } from "../lib/use-on-demand";
-import { cn } from "../lib/utils";
+import { switchHref } from "../lib/locale/page-locale.ts";
+import { cn } from "../lib/ui/class-names.ts";
+import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
 import { m } from "../paraglide/messages";
 import { ChevronDownIcon, GlobeIcon } from "./icons";
 import { selectTriggerClass } from "./ui/select-trigger";

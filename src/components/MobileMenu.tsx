@@ -1,7 +1,7 @@
 import { useHydrated } from "@tanstack/react-router";
 import { Suspense } from "react";
-import { onDemand, useActivated } from "../lib/use-on-demand";
-import { cn } from "../lib/utils";
+import { cn } from "../lib/ui/class-names.ts";
+import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
 import { MenuButtonFace } from "./MenuButtonFace";
 import { iconButtonClass } from "./ui/button";
 

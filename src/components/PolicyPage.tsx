@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Suspense } from "react";
-import { formatDate } from "../lib/format";
+import { formatDate } from "../lib/format/dates-and-numbers.ts";
 import { currentLocale } from "../lib/i18n";
 import { loadPolicy } from "../page-text/load";
 import { m } from "../paraglide/messages";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { cn } from "../lib/utils";
+import { cn } from "../lib/ui/class-names.ts";
 import { m } from "../paraglide/messages";
 import { ArrowUpIcon } from "./icons";
 

@@ -1,7 +1,7 @@
 import { useHydrated } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
-import { browserLocaleRedirect } from "../lib/choose-locale";
-import { registerServiceWorker } from "../lib/service-worker";
+import { registerServiceWorker } from "../lib/bootstrap/register-service-worker.ts";
+import { browserLocaleRedirect } from "../lib/locale/page-locale.ts";
 import { m } from "../paraglide/messages";
 import { Footer } from "./Footer";
 import { Header } from "./Header";

@@ -1,7 +1,7 @@
 // Small inline icons (no icon font, no extra request). Each is decorative: the control that holds
 // it carries the accessible name. Icons that point somewhere are mirrored in Arabic (RTL).
 import type { SVGProps } from "react";
-import { cn } from "../lib/utils";
+import { cn } from "../lib/ui/class-names.ts";
 
 type IconProps = SVGProps<SVGSVGElement>;
 

@@ -3,8 +3,8 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { isPolicySlug } from "../../model/pages.ts";
 import { PolicyPage } from "../components/PolicyPage";
+import { pageHead } from "../lib/head/page-head.ts";
 import { currentLocale } from "../lib/i18n";
-import { pageHead } from "../lib/seo";
 import { loadedPolicy, loadPolicy, orFullPageLoad } from "../page-text/load";
 
 export const Route = createFileRoute("/$policy")({

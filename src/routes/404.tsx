@@ -2,7 +2,7 @@
 // for any unknown path (TanStack Start's prerenderer refuses non-2xx pages).
 import { createFileRoute } from "@tanstack/react-router";
 import { NotFound } from "../components/NotFound";
-import { pageHead } from "../lib/seo";
+import { pageHead } from "../lib/head/page-head.ts";
 import { m } from "../paraglide/messages";
 
 export const Route = createFileRoute("/404")({

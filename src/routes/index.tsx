@@ -3,7 +3,7 @@ import { ExternalLink } from "../components/ExternalLink";
 import { PagePart, textPage } from "../components/text-page";
 import { buttonClass } from "../components/ui/button";
 import { config } from "../config";
-import { organizationJsonLd } from "../lib/seo";
+import { organizationJsonLd } from "../lib/head/page-head.ts";
 import { m } from "../paraglide/messages";
 
 const home = textPage("home", "/", () => import("../components/pages/HomeBody"));

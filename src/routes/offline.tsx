@@ -4,7 +4,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { menuNavItems, policyItems } from "../components/nav-items";
 import { cardClass } from "../components/ui/card";
-import { pageHead } from "../lib/seo";
+import { pageHead } from "../lib/head/page-head.ts";
 import { m } from "../paraglide/messages";
 
 export const Route = createFileRoute("/offline")({

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/utils";
+import { cn } from "../../lib/ui/class-names.ts";
 import type { FigureText } from "../../page-text/types";
 
 /** The program's two headline figures (from content/data/figures.yaml, formatted for the page's locale at build time). */

@@ -1,6 +1,6 @@
 // Building blocks of the long-text pages: a width-limited band, a section heading, paragraphs.
 import type { ReactNode } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "../../lib/ui/class-names.ts";
 import type { Html, Section } from "../../page-text/types";
 
 /** Text compiled from a Markdown field of a content file (bold, links) in the element it belongs in. */

@@ -1,5 +1,5 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
-import { readQrContent } from "../../lib/lpa";
+import { readQrContent } from "../../lib/esim/activation-code.ts";
 import { m } from "../../paraglide/messages";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";

@@ -1,4 +1,4 @@
-import type { QrContent } from "../../lib/lpa";
+import type { QrContent } from "../../lib/esim/activation-code.ts";
 import { m } from "../../paraglide/messages";
 
 /** Where a check stands: nothing chosen yet, working, or what the image turned out to hold. */

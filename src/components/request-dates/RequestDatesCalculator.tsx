@@ -1,5 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { checkQuery, datesFor, isIsoDate, type RequestQuery, readQuery, writeQuery } from "../../lib/request-dates";
+import {
+  checkQuery,
+  datesFor,
+  isIsoDate,
+  type RequestQuery,
+  readQuery,
+  writeQuery,
+} from "../../lib/request-dates/distribution-policy-dates.ts";
 import { m } from "../../paraglide/messages";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";

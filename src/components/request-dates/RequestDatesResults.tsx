@@ -1,6 +1,6 @@
-import { formatDay, formatDays } from "../../lib/format";
+import { formatDay, formatDays } from "../../lib/format/dates-and-numbers.ts";
 import { currentLocale } from "../../lib/i18n";
-import { type datesFor, type RequestQuery, writeQuery } from "../../lib/request-dates";
+import { type datesFor, type RequestQuery, writeQuery } from "../../lib/request-dates/distribution-policy-dates.ts";
 import { m } from "../../paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/button";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "../../lib/ui/class-names.ts";
 
 type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMonth } from "./format";
+import { formatDate, formatMonth } from "./dates-and-numbers.ts";
 
 describe("formatMonth", () => {
   it("writes the month the figures count from as the pages do", () => {

@@ -12,7 +12,7 @@ import {
   readQuery,
   renewableDates,
   writeQuery,
-} from "./request-dates";
+} from "./distribution-policy-dates.ts";
 
 describe("limited eSIM: subscription period by package size", () => {
   it.each([

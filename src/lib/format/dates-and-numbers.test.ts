@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDay, formatDays, formatNumber } from "./format";
+import { formatDate, formatDay, formatDays, formatNumber } from "./dates-and-numbers.ts";
 
 describe("formatDate", () => {
   it("writes the policies' effective date as each locale does", () => {

@@ -1,6 +1,6 @@
 // eSIM activation codes as GSMA SGP.22 writes them, and the other things a QR code can hold.
 import { describe, expect, it } from "vitest";
-import { maskCode, readQrContent } from "./lpa";
+import { maskCode, readQrContent } from "./activation-code.ts";
 
 describe("eSIM activation codes", () => {
   it("reads the SM-DP+ address and the activation code", () => {

@@ -10,7 +10,7 @@ import {
   readCookie,
   resolveLocale,
   stripLocale,
-} from "../../model/locales.ts";
+} from "../../../model/locales.ts";
 
 /** The href of the current page in another locale, for a plain link that works without JavaScript. */
 export function switchHref(pathname: string, locale: Locale) {
