@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { baseLocale, locales } from "../../../model/locales.ts";
 
 const read = (locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), "utf8"));
+  JSON.parse(readFileSync(new URL(`../../../messages/${locale}.json`, import.meta.url), "utf8"));
 const base = read(baseLocale);
 const keys = Object.keys(base).filter((key) => key !== "$schema");
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
