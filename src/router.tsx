@@ -1,6 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
 import { localizePath, stripLocale } from "../model/locales.ts";
-import { currentLocale } from "./lib/i18n";
+import { currentLocale } from "./lib/locale/page-locale.ts";
 import { routeTree } from "./routeTree.gen";
 
 function withPathname(url: URL, pathname: string) {

@@ -1,6 +1,5 @@
 import { isLocale, localeInfo, locales } from "../../model/locales.ts";
-import { currentLocale } from "../lib/i18n";
-import { chooseLocale } from "../lib/locale/page-locale.ts";
+import { chooseLocale, currentLocale } from "../lib/locale/page-locale.ts";
 import { GlobeIcon } from "./icons";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
 

@@ -1,8 +1,7 @@
 import { useHydrated, useLocation } from "@tanstack/react-router";
 import { Suspense, useId } from "react";
 import { localeInfo, locales } from "../../model/locales.ts";
-import { currentLocale } from "../lib/i18n";
-import { switchHref } from "../lib/locale/page-locale.ts";
+import { currentLocale, switchHref } from "../lib/locale/page-locale.ts";
 import { cn } from "../lib/ui/class-names.ts";
 import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
 import { m } from "../paraglide/messages";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { formatDate } from "../lib/format/dates-and-numbers.ts";
-import { currentLocale } from "../lib/i18n";
+import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadPolicy } from "../page-text/load";
 import { m } from "../paraglide/messages";
 import { policyItems } from "./nav-items";

@@ -2,7 +2,7 @@ import { useLocation } from "@tanstack/react-router";
 import { useId } from "react";
 import { localizePath, stripLocale } from "../../model/locales.ts";
 import { SAVE_DATA_PATH } from "../../model/save-data.ts";
-import { currentLocale } from "../lib/i18n";
+import { currentLocale } from "../lib/locale/page-locale.ts";
 import { m } from "../paraglide/messages";
 
 /**

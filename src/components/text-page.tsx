@@ -1,7 +1,7 @@
 import { type ReactNode, use } from "react";
 import type { PageName } from "../../model/content-schemas.ts";
 import { pageHead } from "../lib/head/page-head.ts";
-import { currentLocale } from "../lib/i18n";
+import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadedPageText, loadOnce, loadPageText, orFullPageLoad } from "../page-text/load";
 import type { PageText } from "../page-text/types";
 import type { Crumb } from "./Breadcrumbs";

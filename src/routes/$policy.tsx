@@ -4,7 +4,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { isPolicySlug } from "../../model/pages.ts";
 import { PolicyPage } from "../components/PolicyPage";
 import { pageHead } from "../lib/head/page-head.ts";
-import { currentLocale } from "../lib/i18n";
+import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadedPolicy, loadPolicy, orFullPageLoad } from "../page-text/load";
 
 export const Route = createFileRoute("/$policy")({

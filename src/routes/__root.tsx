@@ -4,7 +4,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-r
 import type { ReactNode } from "react";
 import { NotFound } from "../components/NotFound";
 import { SiteLayout } from "../components/SiteLayout";
-import { currentDir, currentLocale } from "../lib/i18n";
+import { currentDir, currentLocale } from "../lib/locale/page-locale.ts";
 import styles from "../styles.css?url";
 
 export const Route = createRootRoute({

@@ -1,6 +1,6 @@
 import { localizePath } from "../../../model/locales.ts";
 import { config, formUrlFor } from "../../config";
-import { currentLocale } from "../../lib/i18n";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 import { socialItems } from "../nav-items";

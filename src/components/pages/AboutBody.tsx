@@ -1,6 +1,6 @@
 import { localizePath } from "../../../model/locales.ts";
 import { config } from "../../config";
-import { currentLocale } from "../../lib/i18n";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
 import type { AboutText } from "../../page-text/types";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";

@@ -1,6 +1,6 @@
 import { localizePath } from "../../../model/locales.ts";
 import { config } from "../../config";
-import { currentLocale } from "../../lib/i18n";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
 import type { HomeText } from "../../page-text/types";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/button";

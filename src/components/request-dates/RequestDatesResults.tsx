@@ -1,5 +1,5 @@
 import { formatDay, formatDays } from "../../lib/format/dates-and-numbers.ts";
-import { currentLocale } from "../../lib/i18n";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { type datesFor, type RequestQuery, writeQuery } from "../../lib/request-dates/distribution-policy-dates.ts";
 import { m } from "../../paraglide/messages";
 import { ExternalLink } from "../ExternalLink";

@@ -1,5 +1,5 @@
 import { saveDataMode } from "../../../model/save-data.ts";
-import { currentLocale } from "../i18n";
+import { currentLocale } from "../locale/page-locale.ts";
 
 /**
  * Registers the service worker once the page has loaded and the browser is idle, then asks it to

@@ -1,6 +1,9 @@
-// The browser's side of the locale rules in locale.js: remembering a choice, the language links'
+// The locale of the page being rendered or shown, on the site's side of the rules in
+// model/locales.ts: the page's locale and direction, remembering a choice, the language links'
 // href, and the redirect of an unprefixed URL on a static host (where no server negotiates).
 import {
+  assertLocale,
+  dirOf,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
   LOCALE_QUERY,
@@ -11,6 +14,17 @@ import {
   resolveLocale,
   stripLocale,
 } from "../../../model/locales.ts";
+import { getLocale } from "../../paraglide/runtime";
+
+/** The locale of the page being rendered (from the URL prefix). */
+export function currentLocale(): Locale {
+  return assertLocale(getLocale());
+}
+
+/** The writing direction of the page being rendered. */
+export function currentDir() {
+  return dirOf(currentLocale());
+}
 
 /** The href of the current page in another locale, for a plain link that works without JavaScript. */
 export function switchHref(pathname: string, locale: Locale) {
