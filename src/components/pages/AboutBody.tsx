@@ -4,9 +4,9 @@ import { currentLocale } from "../../lib/locale/page-locale.ts";
 import type { AboutText } from "../../page-text/types";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
-import { Band, Heading, Paragraphs, Prose, SectionIntro, TextSection } from "./blocks";
 import { Figures } from "./Figures";
 import { PartnerLogos } from "./PartnerLogos";
+import { Band, Heading, Paragraphs, Prose, SectionIntro, TextSection } from "./text-sections.tsx";
 
 /** Everything on the about page below its header. */
 export function AboutBody({ text }: { text: AboutText }) {

@@ -6,7 +6,7 @@ import { ExternalLink } from "../ExternalLink";
 import { CheckIcon } from "../icons";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
-import { Band, Heading, Paragraphs, Prose, TextSection } from "./blocks";
+import { Band, Heading, Paragraphs, Prose, TextSection } from "./text-sections.tsx";
 
 const stepLabelClass = "inline-flex w-fit rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900";
 

@@ -5,8 +5,8 @@ import type { HomeText } from "../../page-text/types";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
-import { Band, Heading, Paragraphs, Prose, TextSection } from "./blocks";
 import { Figures } from "./Figures";
+import { Band, Heading, Paragraphs, Prose, TextSection } from "./text-sections.tsx";
 
 const goalImages = { connect: "/images/goal-connect.svg", community: "/images/goal-community.svg" } as const;
 

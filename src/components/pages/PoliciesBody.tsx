@@ -5,7 +5,7 @@ import type { PoliciesText } from "../../page-text/types";
 import { ChevronEndIcon } from "../icons";
 import { policyItems } from "../nav-items";
 import { cardClass } from "../ui/card";
-import { Band, Prose } from "./blocks";
+import { Band, Prose } from "./text-sections.tsx";
 
 /** The four policy cards. */
 export function PoliciesBody({ text }: { text: PoliciesText }) {

@@ -3,7 +3,7 @@ import type { TravelText } from "../../page-text/types";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
-import { Band, Heading, Paragraphs, Prose, SectionIntro, TextSection } from "./blocks";
+import { Band, Heading, Paragraphs, Prose, SectionIntro, TextSection } from "./text-sections.tsx";
 
 /** The travel store: what it is, why buy there, the sample plans, how it works, and the way in. */
 export function TravelBody({ text }: { text: TravelText }) {

@@ -1,6 +1,6 @@
 import type { UploadText } from "../../page-text/types";
 import { CheckIcon } from "../icons";
-import { Paragraphs, Prose } from "./blocks";
+import { Paragraphs, Prose } from "./text-sections.tsx";
 
 /** What to send and how, above the upload form. */
 export function UploadBody({ text }: { text: UploadText }) {
