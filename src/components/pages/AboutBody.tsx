@@ -2,11 +2,15 @@ import { localizePath } from "../../../model/locales.ts";
 import { config } from "../../config";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import type { AboutText } from "../../page-text/types";
+import { Band } from "../ui/band.tsx";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
+import { Heading } from "../ui/heading.tsx";
+import { Paragraphs } from "../ui/paragraphs.tsx";
+import { Prose } from "../ui/prose.tsx";
 import { Figures } from "./Figures";
 import { PartnerLogos } from "./PartnerLogos";
-import { Band, Heading, Paragraphs, Prose, SectionIntro, TextSection } from "./text-sections.tsx";
+import { SectionIntro, TextSection } from "./text-sections.tsx";
 
 /** Everything on the about page below its header. */
 export function AboutBody({ text }: { text: AboutText }) {

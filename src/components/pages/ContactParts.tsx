@@ -6,7 +6,9 @@ import { m } from "../../paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 import { socialItems } from "../nav-items";
 import { buttonClass } from "../ui/button";
-import { Heading, Prose, SectionIntro } from "./text-sections.tsx";
+import { Heading } from "../ui/heading.tsx";
+import { Prose } from "../ui/prose.tsx";
+import { SectionIntro } from "./text-sections.tsx";
 
 /** "Are you in Gaza?": eSIM requests go to the request site; partnerships come here. */
 export function UrgentCard({ text }: { text: ContactText }) {

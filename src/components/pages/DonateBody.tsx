@@ -4,9 +4,13 @@ import { currentLocale } from "../../lib/locale/page-locale.ts";
 import type { DonateText } from "../../page-text/types";
 import { ExternalLink } from "../ExternalLink";
 import { CheckIcon } from "../icons";
+import { Band } from "../ui/band.tsx";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
-import { Band, Heading, Paragraphs, Prose, TextSection } from "./text-sections.tsx";
+import { Heading } from "../ui/heading.tsx";
+import { Paragraphs } from "../ui/paragraphs.tsx";
+import { Prose } from "../ui/prose.tsx";
+import { TextSection } from "./text-sections.tsx";
 
 const stepLabelClass = "inline-flex w-fit rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900";
 

@@ -3,10 +3,14 @@ import { config } from "../../config";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import type { HomeText } from "../../page-text/types";
 import { ExternalLink } from "../ExternalLink";
+import { Band } from "../ui/band.tsx";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
+import { Heading } from "../ui/heading.tsx";
+import { Paragraphs } from "../ui/paragraphs.tsx";
+import { Prose } from "../ui/prose.tsx";
 import { Figures } from "./Figures";
-import { Band, Heading, Paragraphs, Prose, TextSection } from "./text-sections.tsx";
+import { TextSection } from "./text-sections.tsx";
 
 const goalImages = { connect: "/images/goal-connect.svg", community: "/images/goal-community.svg" } as const;
 

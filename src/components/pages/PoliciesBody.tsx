@@ -4,8 +4,9 @@ import { currentLocale } from "../../lib/locale/page-locale.ts";
 import type { PoliciesText } from "../../page-text/types";
 import { ChevronEndIcon } from "../icons";
 import { policyItems } from "../nav-items";
+import { Band } from "../ui/band.tsx";
 import { cardClass } from "../ui/card";
-import { Band, Prose } from "./text-sections.tsx";
+import { Prose } from "../ui/prose.tsx";
 
 /** The four policy cards. */
 export function PoliciesBody({ text }: { text: PoliciesText }) {

@@ -1,9 +1,13 @@
 import { config } from "../../config";
 import type { TravelText } from "../../page-text/types";
 import { ExternalLink } from "../ExternalLink";
+import { Band } from "../ui/band.tsx";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
-import { Band, Heading, Paragraphs, Prose, SectionIntro, TextSection } from "./text-sections.tsx";
+import { Heading } from "../ui/heading.tsx";
+import { Paragraphs } from "../ui/paragraphs.tsx";
+import { Prose } from "../ui/prose.tsx";
+import { SectionIntro, TextSection } from "./text-sections.tsx";
 
 /** The travel store: what it is, why buy there, the sample plans, how it works, and the way in. */
 export function TravelBody({ text }: { text: TravelText }) {

@@ -1,6 +1,7 @@
 import type { UploadText } from "../../page-text/types";
 import { CheckIcon } from "../icons";
-import { Paragraphs, Prose } from "./text-sections.tsx";
+import { Paragraphs } from "../ui/paragraphs.tsx";
+import { Prose } from "../ui/prose.tsx";
 
 /** What to send and how, above the upload form. */
 export function UploadBody({ text }: { text: UploadText }) {
