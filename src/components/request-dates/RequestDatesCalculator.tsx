@@ -11,7 +11,7 @@ import { m } from "../../paraglide/messages";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
 import { RequestDatesResults } from "./RequestDatesResults";
-import { TextField } from "./TextField";
+import { TextField } from "../ui/text-field.tsx";
 
 const emptyQuery: RequestQuery = { type: "limited", gb: "", validity: "", start: "" };
 
