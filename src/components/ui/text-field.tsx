@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, useId } from "react";
 import { cn } from "../../lib/ui/class-names.ts";
 
 type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
@@ -11,7 +11,7 @@ type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
 
 /** A labelled input with an optional hint and an error message, both tied to it for screen readers. */
 export function TextField({ name, label, hint, error, className, ...props }: TextFieldProps) {
-  const id = `request-dates-${name}`;
+  const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1.5">
