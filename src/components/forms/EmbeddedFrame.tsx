@@ -1,6 +1,6 @@
 import { useHydrated } from "@tanstack/react-router";
 import { type ReactNode, useRef } from "react";
-import { cn } from "../../lib/ui/class-names.ts";
+import { cn } from "@/lib/ui/class-names.ts";
 import { FormStatus } from "./FormStatus";
 import { useFormLoading } from "./use-form-loading";
 

@@ -1,7 +1,7 @@
+import { config, formUrlFor } from "@/config";
+import { currentLocale } from "@/lib/locale/page-locale.ts";
+import { m } from "@/paraglide/messages";
 import { localizePath } from "../../../model/locales.ts";
-import { config, formUrlFor } from "../../config";
-import { currentLocale } from "../../lib/locale/page-locale.ts";
-import { m } from "../../paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 import { socialItems } from "../nav-items";
 import { EmbeddedFrame } from "./EmbeddedFrame";

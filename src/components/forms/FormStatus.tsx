@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { m } from "../../paraglide/messages";
+import { m } from "@/paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 import type { FormState } from "./use-form-loading";
 

@@ -1,8 +1,8 @@
 import { useHydrated } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { config, formUrlFor } from "../../config";
-import { currentLocale } from "../../lib/locale/page-locale.ts";
-import { m } from "../../paraglide/messages";
+import { config, formUrlFor } from "@/config";
+import { currentLocale } from "@/lib/locale/page-locale.ts";
+import { m } from "@/paraglide/messages";
 import { FormStatus } from "./FormStatus";
 import { useFormLoading } from "./use-form-loading";
 

@@ -1,7 +1,7 @@
+import { config } from "@/config";
+import { currentLocale } from "@/lib/locale/page-locale.ts";
+import type { AboutText } from "@/page-text/types";
 import { localizePath } from "../../../model/locales.ts";
-import { config } from "../../config";
-import { currentLocale } from "../../lib/locale/page-locale.ts";
-import type { AboutText } from "../../page-text/types";
 import { Band } from "../ui/band.tsx";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";

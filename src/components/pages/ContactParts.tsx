@@ -1,8 +1,8 @@
 // The contact page's cards. Each is rendered inside its own PagePart by the route, so the
 // embedded forms (interactive) can sit between them.
-import { config } from "../../config";
-import type { ContactText } from "../../page-text/types";
-import { m } from "../../paraglide/messages";
+import { config } from "@/config";
+import type { ContactText } from "@/page-text/types";
+import { m } from "@/paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 import { socialItems } from "../nav-items";
 import { buttonClass } from "../ui/button";

@@ -1,7 +1,7 @@
+import { config } from "@/config";
+import { currentLocale } from "@/lib/locale/page-locale.ts";
+import type { DonateText } from "@/page-text/types";
 import { localizePath } from "../../../model/locales.ts";
-import { config } from "../../config";
-import { currentLocale } from "../../lib/locale/page-locale.ts";
-import type { DonateText } from "../../page-text/types";
 import { ExternalLink } from "../ExternalLink";
 import { CheckIcon } from "../icons";
 import { Band } from "../ui/band.tsx";

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../config/schema";
+import type { SiteConfig } from "@/config/schema";
 import { ExternalLink } from "../ExternalLink";
 
 /** Partner logos from the configuration, each linking to the partner's site. */

@@ -1,7 +1,7 @@
+import { currentLocale } from "@/lib/locale/page-locale.ts";
+import type { PoliciesText } from "@/page-text/types";
 import { localizePath } from "../../../model/locales.ts";
 import type { PolicySlug } from "../../../model/pages.ts";
-import { currentLocale } from "../../lib/locale/page-locale.ts";
-import type { PoliciesText } from "../../page-text/types";
 import { ChevronEndIcon } from "../icons";
 import { policyItems } from "../nav-items";
 import { Band } from "../ui/band.tsx";

@@ -1,5 +1,5 @@
-import { config } from "../../config";
-import type { TravelText } from "../../page-text/types";
+import { config } from "@/config";
+import type { TravelText } from "@/page-text/types";
 import { ExternalLink } from "../ExternalLink";
 import { Band } from "../ui/band.tsx";
 import { buttonClass } from "../ui/button";

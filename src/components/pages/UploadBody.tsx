@@ -1,4 +1,4 @@
-import type { UploadText } from "../../page-text/types";
+import type { UploadText } from "@/page-text/types";
 import { CheckIcon } from "../icons";
 import { Paragraphs } from "../ui/paragraphs.tsx";
 import { Prose } from "../ui/prose.tsx";

@@ -1,6 +1,6 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
-import { readQrContent } from "../../lib/esim/activation-code.ts";
-import { m } from "../../paraglide/messages";
+import { readQrContent } from "@/lib/esim/activation-code.ts";
+import { m } from "@/paraglide/messages";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
 import { type CheckState, QrCheckResult } from "./QrCheckResult";

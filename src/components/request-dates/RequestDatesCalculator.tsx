@@ -6,12 +6,12 @@ import {
   type RequestQuery,
   readQuery,
   writeQuery,
-} from "../../lib/request-dates/distribution-policy-dates.ts";
-import { m } from "../../paraglide/messages";
+} from "@/lib/request-dates/distribution-policy-dates.ts";
+import { m } from "@/paraglide/messages";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
-import { RequestDatesResults } from "./RequestDatesResults";
 import { TextField } from "../ui/text-field.tsx";
+import { RequestDatesResults } from "./RequestDatesResults";
 
 const emptyQuery: RequestQuery = { type: "limited", gb: "", validity: "", start: "" };
 

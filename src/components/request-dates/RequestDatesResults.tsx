@@ -1,7 +1,7 @@
-import { formatDay, formatDays } from "../../lib/format/dates-and-numbers.ts";
-import { currentLocale } from "../../lib/locale/page-locale.ts";
-import { type datesFor, type RequestQuery, writeQuery } from "../../lib/request-dates/distribution-policy-dates.ts";
-import { m } from "../../paraglide/messages";
+import { formatDay, formatDays } from "@/lib/format/dates-and-numbers.ts";
+import { currentLocale } from "@/lib/locale/page-locale.ts";
+import { type datesFor, type RequestQuery, writeQuery } from "@/lib/request-dates/distribution-policy-dates.ts";
+import { m } from "@/paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/button";
 

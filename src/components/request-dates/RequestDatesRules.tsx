@@ -3,8 +3,8 @@
 // downloads this text as JavaScript.
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { config } from "../../config";
-import { m } from "../../paraglide/messages";
+import { config } from "@/config";
+import { m } from "@/paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 
 const linkClass = "font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950";

@@ -2,7 +2,7 @@
 // which resets after one second, and its 50 ms auto-scroll buttons.
 import * as SelectPrimitive from "@radix-ui/react-select";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/ui/class-names.ts";
+import { cn } from "@/lib/ui/class-names.ts";
 import { CheckIcon, ChevronDownIcon } from "../icons";
 import { selectTriggerClass } from "./select-trigger";
 

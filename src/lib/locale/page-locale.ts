@@ -1,6 +1,8 @@
 // The locale of the page being rendered or shown, on the site's side of the rules in
 // model/locales.ts: the page's locale and direction, remembering a choice, the language links'
 // href, and the redirect of an unprefixed URL on a static host (where no server negotiates).
+
+import { getLocale } from "@/paraglide/runtime";
 import {
   assertLocale,
   dirOf,
@@ -14,7 +16,6 @@ import {
   resolveLocale,
   stripLocale,
 } from "../../../model/locales.ts";
-import { getLocale } from "../../paraglide/runtime";
 
 /** The locale of the page being rendered (from the URL prefix). */
 export function currentLocale(): Locale {
