@@ -16,7 +16,10 @@ const host = process.env.HOST ?? "0.0.0.0";
 const hsts = process.env.KGC_HSTS === "always" ? "always" : "proxy";
 const server = createServer(createApp({ hsts }));
 server.listen(port, host, () => {
-  console.log(`Keep Gaza Connected is served on http://localhost:${port} (Node ${process.version})`);
+  // The port actually taken: PORT=0 asks the system for any free one.
+  const address = server.address();
+  const listening = typeof address === "object" && address ? address.port : port;
+  console.log(`Keep Gaza Connected is served on http://localhost:${listening} (Node ${process.version})`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
