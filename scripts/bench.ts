@@ -2,7 +2,7 @@
 // Arabic, measured on the production build (gzip -9, as a server or CDN would send it); the bytes
 // on the wire of a first visit with and without Save-Data (scripts/bench/wire-bytes.ts); the Node
 // server's requests per second against nginx and the HTTP Observatory on both (scripts/bench/);
-// then Lighthouse on six pages (scripts/lighthouse.ts). Prints each figure beside its budget and
+// then Lighthouse on six pages (scripts/bench/lighthouse.ts). Prints each figure beside its budget and
 // exits non-zero when one is over. Not a test; `--no-wire`, `--no-serving` and `--no-lighthouse`
 // skip parts.
 import { existsSync, readFileSync } from "node:fs";
@@ -13,7 +13,7 @@ import { pagePaths, policyPaths } from "../model/pages.ts";
 import { benchObservatory } from "./bench/observatory.ts";
 import { benchThroughput } from "./bench/throughput.ts";
 import { runWireBytes } from "./bench/wire-bytes.ts";
-import { lighthouseBudget, lighthousePages, runLighthouse } from "./lighthouse.ts";
+import { lighthouseBudget, lighthousePages, runLighthouse } from "./bench/lighthouse.ts";
 
 const root = "dist/client";
 const KB = 1024;

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { createApp } from "../server/app.ts";
+import { createApp } from "../../server/app.ts";
 export const lighthousePages = (process.env.LH_PAGES ?? "/,/donate,/privacy-policy,/ar,/ar/donate,/ar/privacy-policy").split(",");
 
 export const lighthouseBudget = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, cls: 0, lcpRatio: 1.1 };
