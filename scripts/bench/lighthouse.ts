@@ -1,6 +1,7 @@
 // Lighthouse (mobile, default simulated throttling) on a few pages of the production build, driven
 // in Debian's Chromium; and each page's LCP next to the LCP of the same HTML with every script
-// removed, the floor a page can reach. Used by scripts/bench.ts; nothing here is a test.
+// removed, the floor a page can reach. Each page is measured LH_RUNS times (3 by default) and the
+// median counts (lighthouse-runs.ts). Used by scripts/bench.ts; nothing here is a test.
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { createServer } from "node:http";
@@ -9,7 +10,12 @@ import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createApp } from "../../server/app.ts";
+import { type LighthouseRun, summarizeRuns } from "./lighthouse-runs.ts";
+
 export const lighthousePages = (process.env.LH_PAGES ?? "/,/donate,/privacy-policy,/ar,/ar/donate,/ar/privacy-policy").split(",");
+
+/** How many times each page is measured, as served and without scripts. */
+export const lighthouseRuns = Number(process.env.LH_RUNS ?? 3);
 
 export const lighthouseBudget = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, cls: 0, lcpRatio: 1.1 };
 
@@ -38,20 +44,10 @@ function startBenchServer() {
 }
 
 /**
- * Runs Lighthouse on every page of `lighthousePages`, as served and without scripts.
+ * Runs Lighthouse `lighthouseRuns` times on every page of `lighthousePages`, as served and without
+ * scripts, alternating the two; one row per page (summarizeRuns).
  */
-export async function runLighthouse(): Promise<
-  Array<{
-    path: string;
-    scores: Record<string, number>;
-    lcp: number;
-    cls: number;
-    tbt: number;
-    bytes: number;
-    floorLcp: number;
-    failed: string[];
-  }>
-> {
+export async function runLighthouse(): Promise<Array<ReturnType<typeof summarizeRuns>>> {
   const server = (await startBenchServer()) as Server;
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -76,23 +72,16 @@ export async function runLighthouse(): Promise<
   const results = [];
   try {
     for (const path of lighthousePages) {
-      const served = await lighthouse(`${origin}${path}`, options);
-      const floor = await lighthouse(`${origin}${path}?${NOSCRIPT}`, { ...options, onlyCategories: ["performance"] });
-      const lhr = served?.lhr;
-      if (!lhr || !floor?.lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      results.push({
-        path,
-        scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
-        lcp: audit("largest-contentful-paint"),
-        cls: audit("cumulative-layout-shift"),
-        tbt: audit("total-blocking-time"),
-        bytes: audit("total-byte-weight"),
-        floorLcp: floor.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-        failed: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-          .map((a) => a.id),
-      });
+      const served: LighthouseRun[] = [];
+      const floor: LighthouseRun[] = [];
+      for (let round = 0; round < lighthouseRuns; round++) {
+        const asServed = await lighthouse(`${origin}${path}`, options);
+        const withoutScripts = await lighthouse(`${origin}${path}?${NOSCRIPT}`, { ...options, onlyCategories: ["performance"] });
+        if (!asServed?.lhr || !withoutScripts?.lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+        served.push(asServed.lhr);
+        floor.push(withoutScripts.lhr);
+      }
+      results.push(summarizeRuns(path, served, floor));
     }
   } finally {
     chrome.kill();

@@ -1,6 +1,7 @@
 // Requests per second of the Node server against nginx on the same files (the budget:
 // >= 0.8x nginx, p99 < 20 ms, no errors, at 50 connections), with autocannon on loopback.
 import autocannon from "autocannon";
+import { median } from "./median.ts";
 import { startBothServers } from "./servers.ts";
 
 export const throughputBudget = { ratio: 0.8, p99: 20, connections: 50 };
@@ -10,8 +11,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 // servers back to back (in alternating order), the ratio of each pair is taken, and the median of
 // those ratios counts, so a burst of other work during one run does not decide it.
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
  * One autocannon run, as a browser asks (compressed).
