@@ -1,5 +1,6 @@
-// Reading the content files of content/ as data: a Markdown file's YAML frontmatter and body, a
-// YAML data file. Plain JavaScript so the translation status, the CMS server and the scripts share it.
+// The one reader of the content files of content/: a Markdown file's YAML frontmatter and body, a
+// YAML data file; and the one writer of a translation's `source_hash`. The build, the translation
+// status, the editor and the scripts all read the files through it.
 import { readFile } from "node:fs/promises";
 import { parse } from "yaml";
 
@@ -15,6 +16,19 @@ export function parseMarkdownFile(text: string): { frontmatter: Record<string, u
   const data = parse(match[1] ?? "") ?? {};
   if (typeof data !== "object" || Array.isArray(data)) throw new Error("the frontmatter is not a set of fields");
   return { frontmatter: data as Record<string, unknown>, body: text.slice(match[0].length) };
+}
+
+/**
+ * Writes `source_hash` as the first frontmatter field of a Markdown file, replacing any earlier one,
+ * and leaves every other line as the translator wrote it (re-serializing the YAML would reflow it).
+ * The value is quoted: a fingerprint of digits alone would otherwise read back as a number.
+ */
+export function withSourceHash(text: string, hash: string) {
+  const line = `source_hash: "${hash}"`;
+  const match = frontmatterPattern.exec(text);
+  if (!match) return `---\n${line}\n---\n${text}`;
+  const fields = (match[1] ?? "").replace(/^source_hash:.*(?:\r?\n|$)/m, "");
+  return `---\n${line}\n${fields ? `${fields}\n` : ""}---\n${text.slice(match[0].length)}`;
 }
 
 /**

@@ -7,22 +7,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { baseLocale } from "../model/locales.ts";
-import { readMarkdownFile } from "./content-file.ts";
+import { readMarkdownFile, withSourceHash } from "./content-file.ts";
 import { sourceHash } from "./source-hash.ts";
 import { readMessages, readTranslatedFrom, translatedLocales } from "./translation-status.ts";
-
-/**
- * Writes `source_hash` as the first frontmatter field of a Markdown file, replacing any earlier one.
- * The value is quoted: a fingerprint of digits alone would otherwise read back as a number.
- */
-export function withSourceHash(text: string, hash: string) {
-  const line = `source_hash: "${hash}"`;
-  const open = /^---\r?\n/.exec(text);
-  if (!open) return `---\n${line}\n---\n${text}`;
-  const end = text.indexOf("\n---", open[0].length - 1);
-  const frontmatter = text.slice(open[0].length, end + 1).replace(/^source_hash:.*\r?\n/m, "");
-  return `---\n${line}\n${frontmatter}${text.slice(end + 1)}`;
-}
 
 /**
  * Marks one translation as made from the current English text.

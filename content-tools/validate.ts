@@ -20,7 +20,7 @@ import {
 } from "../model/content-schemas.ts";
 import { baseLocale, locales } from "../model/locales.ts";
 import { pageAnchors, pagePaths } from "../model/pages.ts";
-import { parseFrontmatter } from "./frontmatter.ts";
+import { parseMarkdownFile } from "./content-file.ts";
 import { markdownEntries } from "./markdown-fields.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
@@ -90,7 +90,7 @@ export function validateContent(root: string): ContentProblem[] {
       return undefined;
     }
     try {
-      return parseFrontmatter(read(file));
+      return parseMarkdownFile(read(file));
     } catch (error) {
       report(file, "(frontmatter)", `is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
       return undefined;
@@ -119,7 +119,7 @@ export function validateContent(root: string): ContentProblem[] {
     if (existsSync(join(root, file)))
       policyAnchors.set(
         `/${slug}`,
-        policySections(parseFrontmatter(read(file)).body).sections.map((s) => s.id),
+        policySections(parseMarkdownFile(read(file)).body).sections.map((s) => s.id),
       );
   }
 
@@ -155,7 +155,7 @@ export function validateContent(root: string): ContentProblem[] {
       const file = `content/pages/${locale}/${page}.md`;
       const source = load(file);
       if (!source) continue;
-      const data = check(pageSchemas[page], source.data, file);
+      const data = check(pageSchemas[page], source.frontmatter, file);
       if (source.body.trim()) report(file, "body", "this page has no free text: write its text in the fields of the frontmatter");
       if (!data) continue;
       for (const { field, text } of markdownEntries(pageSchemas[page], data)) {
@@ -177,7 +177,7 @@ export function validateContent(root: string): ContentProblem[] {
       const file = `content/policies/${locale}/${slug}.md`;
       const source = locale === baseLocale ? english : load(file);
       if (!source) continue;
-      check(policyFrontmatter, source.data, file);
+      check(policyFrontmatter, source.frontmatter, file);
       const { intro, sections, problems: structure } = policySections(source.body);
       for (const message of structure) report(file, "body", message);
       checkLinks(source.body, file, "body", `/${slug}`);

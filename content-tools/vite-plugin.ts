@@ -19,7 +19,7 @@ import { isLocale, type Locale } from "../model/locales.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { fillNumber, formatMonth, formatNumber } from "../src/lib/format/dates-and-numbers.ts";
 import type { FigureText, PlanText, PolicyText } from "../src/page-text/types.ts";
-import { parseFrontmatter } from "./frontmatter.ts";
+import { parseMarkdownFile } from "./content-file.ts";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
 import { mapMarkdown } from "./markdown-fields.ts";
 import { formatProblems, policySections, validateContent } from "./validate.ts";
@@ -75,7 +75,7 @@ function plansFor(root: string, locale: Locale): PlanText[] {
 /** A page file → its module: plain fields as written, Markdown fields as HTML, and the data it shows. */
 export function compilePage(source: string, page: PageName, locale: Locale, config: SiteConfig, root: string) {
   const schema = pageSchemas[page];
-  const { source_hash: _, ...fields } = schema.parse(parseFrontmatter(source).data);
+  const { source_hash: _, ...fields } = schema.parse(parseMarkdownFile(source).frontmatter);
   const render = markdownRenderer({ locale, config, newTab: readMessages(root, locale).opens_new_tab ?? "", styled: true });
   const figures = figuresFor(root, locale);
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => figures.placeholders[name] ?? whole);
@@ -87,7 +87,7 @@ export function compilePage(source: string, page: PageName, locale: Locale, conf
 
 /** A policy file → its module: its frontmatter, effective date, table of contents and sections as HTML. */
 export function compilePolicy(source: string, slug: string, locale: Locale, config: SiteConfig, root: string): PolicyText {
-  const { data, body } = parseFrontmatter(source);
+  const { frontmatter: data, body } = parseMarkdownFile(source);
   const { source_hash: _, ...meta } = policyFrontmatter.parse(data);
   const messages = readMessages(root, locale);
   const render = markdownRenderer({ locale, config, newTab: messages.opens_new_tab ?? "", styled: false });

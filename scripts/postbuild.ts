@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { compressible } from "../server/rules.ts";
 import { buildAdmin } from "./build-admin.js";
 import { buildServiceWorker } from "./build-service-worker.ts";
 import { deferAppScripts, liteFile, litePage } from "./page-scripts.ts";
@@ -20,7 +21,6 @@ import { addMetaPolicies, writeServingConfig } from "./serving-config.ts";
 
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
 const root = `${distDir}/client`;
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
 
 /**
  * Every file below a folder, recursively.
