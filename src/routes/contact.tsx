@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { Band } from "@/components/ui/band.tsx";
 import { ContactForm } from "../components/forms/FormFrames";
 import { NewsletterForm } from "../components/forms/NewsletterForm";
 import { PagePart, PageTop, textPage } from "../components/text-page";
@@ -12,34 +13,28 @@ function Page() {
   return (
     <>
       <PageTop page={contact} />
-      <section className="py-14 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <div className="grid items-start gap-8 lg:grid-cols-2">
-            <section className={cardClass("featured")}>
-              <PagePart page={contact} part="urgent" render={({ UrgentCard }, text) => <UrgentCard text={text} />} />
-            </section>
-            <section id="newsletter" className={cardClass("plain", { className: "scroll-mt-24" })}>
-              <PagePart page={contact} part="newsletter" render={({ NewsletterIntro }, text) => <NewsletterIntro text={text} />} />
-              <div className="mt-6">
-                <NewsletterForm />
-              </div>
-            </section>
-          </div>
+      <Band>
+        <div className="grid items-start gap-8 lg:grid-cols-2">
+          <section className={cardClass("featured")}>
+            <PagePart page={contact} part="urgent" render={({ UrgentCard }, text) => <UrgentCard text={text} />} />
+          </section>
+          <section id="newsletter" className={cardClass("plain", { className: "scroll-mt-24" })}>
+            <PagePart page={contact} part="newsletter" render={({ NewsletterIntro }, text) => <NewsletterIntro text={text} />} />
+            <div className="mt-6">
+              <NewsletterForm />
+            </div>
+          </section>
         </div>
-      </section>
-      <section className="bg-stone-50 py-14 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <PagePart page={contact} part="form" render={({ ContactFormIntro }, text) => <ContactFormIntro text={text} />} />
-          <div className="mt-8 max-w-3xl">
-            <ContactForm />
-          </div>
+      </Band>
+      <Band className="bg-stone-50">
+        <PagePart page={contact} part="form" render={({ ContactFormIntro }, text) => <ContactFormIntro text={text} />} />
+        <div className="mt-8 max-w-3xl">
+          <ContactForm />
         </div>
-      </section>
-      <section className="py-14 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <PagePart page={contact} part="social" render={({ SocialLinks }, text) => <SocialLinks text={text} />} />
-        </div>
-      </section>
+      </Band>
+      <Band>
+        <PagePart page={contact} part="social" render={({ SocialLinks }, text) => <SocialLinks text={text} />} />
+      </Band>
     </>
   );
 }

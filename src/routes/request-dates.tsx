@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { Band } from "@/components/ui/band.tsx";
 import { RequestDatesCalculator } from "../components/request-dates/RequestDatesCalculator";
 import { PagePart, PageTop, textPage } from "../components/text-page";
 
@@ -11,12 +12,12 @@ function Page() {
   return (
     <>
       <PageTop page={requestDates} />
-      <section className="py-14 sm:py-20">
-        <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 sm:px-6">
+      <Band>
+        <div className="flex flex-col gap-12">
           <RequestDatesCalculator />
           <PagePart page={requestDates} part="rules" render={({ RequestDatesRules }) => <RequestDatesRules />} />
         </div>
-      </section>
+      </Band>
     </>
   );
 }

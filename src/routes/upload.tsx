@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { Band } from "@/components/ui/band.tsx";
 import { UploadForm } from "../components/forms/FormFrames";
 import { QrCheck } from "../components/qr-check/QrCheck";
 import { PagePart, PageTop, textPage } from "../components/text-page";
@@ -13,31 +14,29 @@ function Page() {
   return (
     <>
       <PageTop page={upload} parents={[{ to: "/donate", label: m.nav_donate() }]} />
-      <section className="py-14 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]">
-            <div className="flex flex-col gap-8">
-              <PagePart page={upload} render={({ UploadBody }, text) => <UploadBody text={text} />} />
-            </div>
-            <section aria-labelledby="upload-form-heading" className={cardClass()}>
-              <PagePart
-                page={upload}
-                part="form-heading"
-                render={(_, text) => (
-                  <h2 id="upload-form-heading" className="text-xl font-semibold text-stone-950">
-                    {text.formHeading}
-                  </h2>
-                )}
-              />
-              {/* The donor checks the screenshot first, then submits it: the check sits above the form at every width. */}
-              <QrCheck />
-              <div className="mt-6">
-                <UploadForm />
-              </div>
-            </section>
+      <Band>
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]">
+          <div className="flex flex-col gap-8">
+            <PagePart page={upload} render={({ UploadBody }, text) => <UploadBody text={text} />} />
           </div>
+          <section aria-labelledby="upload-form-heading" className={cardClass()}>
+            <PagePart
+              page={upload}
+              part="form-heading"
+              render={(_, text) => (
+                <h2 id="upload-form-heading" className="text-xl font-semibold text-stone-950">
+                  {text.formHeading}
+                </h2>
+              )}
+            />
+            {/* The donor checks the screenshot first, then submits it: the check sits above the form at every width. */}
+            <QrCheck />
+            <div className="mt-6">
+              <UploadForm />
+            </div>
+          </section>
         </div>
-      </section>
+      </Band>
     </>
   );
 }
