@@ -38,17 +38,13 @@ export function deferAppScripts(html: string, { hydrate }: { hydrate: boolean })
 
 /**
  * The script-free twin of a page: no executable script, no preload, marked `data-lite-page` (the
- * stylesheet then spares the bold Arabic font), and the footer control shown switched on (its form
- * now asks the server to switch the mode off).
+ * stylesheet then spares the bold Arabic font and shows the footer control switched on).
  */
 export function litePage(html: string) {
   return html
     .replace(/<html\b/, '<html data-lite-page=""')
     .replace(modulePreloads, "")
-    .replace(executableScripts, "")
-    .replace(/<form\b[^>]*\bdata-save-data=""[^>]*>[\s\S]*?<\/form>/, (form) =>
-      form.replace('aria-pressed="false"', 'aria-pressed="true"').replace(/(name="on" value=")1"/, '$10"'),
-    );
+    .replace(executableScripts, "");
 }
 
 /**

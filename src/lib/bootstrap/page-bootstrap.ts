@@ -19,20 +19,16 @@ export function pageBootstrap(
   const connection: { saveData?: boolean; effectiveType?: string } =
     (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection || {};
   const lite = saveDataMode({ cookie: choice?.[1], saveData: connection.saveData, effectiveType: connection.effectiveType });
+  // The footer control shows its "on" state on a page so marked (SaveDataControl.tsx).
   if (lite) document.documentElement.setAttribute("data-lite-page", "");
-  const form = document.querySelector("form[data-save-data]");
-  if (form instanceof HTMLFormElement && lite) {
-    form.querySelector("button")?.setAttribute("aria-pressed", "true");
-    const on = form.elements.namedItem("on");
-    if (on instanceof HTMLInputElement) on.value = "0";
-  }
   document.addEventListener("submit", (event) => {
     const target = event.target;
     if (!(target instanceof HTMLFormElement) || !target.hasAttribute("data-save-data")) return;
     event.preventDefault();
-    const on = target.elements.namedItem("on");
+    // The control asks for the other mode than the page's (read here, not from the pressed
+    // button: SubmitEvent.submitter is missing from older phones).
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many phones still in use.
-    document.cookie = on instanceof HTMLInputElement && on.value === "1" ? cookies.on : cookies.off;
+    document.cookie = document.documentElement.hasAttribute("data-lite-page") ? cookies.off : cookies.on;
     location.reload();
   });
   if (lite || !entry) return;
