@@ -2,7 +2,7 @@ import { useHydrated } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { cn } from "../lib/ui/class-names.ts";
 import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
-import { MenuButtonFace } from "./MenuButtonFace";
+import { MenuButtonLabel } from "./MenuButtonLabel.tsx";
 import { iconButtonClass } from "./ui/button";
 
 const MobileMenuSheet = onDemand(() => import("./MobileMenuSheet"));
@@ -18,7 +18,7 @@ export function MobileMenu({ className }: { className?: string }) {
   if (!hydrated) {
     return (
       <a href="#site-footer" className={cn(iconButtonClass, className)}>
-        <MenuButtonFace />
+        <MenuButtonLabel />
       </a>
     );
   }
@@ -34,7 +34,7 @@ export function MobileMenu({ className }: { className?: string }) {
       onTouchStart={MobileMenuSheet.preload}
       onClick={activate}
     >
-      <MenuButtonFace />
+      <MenuButtonLabel />
     </button>
   );
   return (

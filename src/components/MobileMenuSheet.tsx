@@ -2,7 +2,7 @@ import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { m } from "../paraglide/messages";
 import { CloseIcon } from "./icons";
-import { MenuButtonFace } from "./MenuButtonFace";
+import { MenuButtonLabel } from "./MenuButtonLabel.tsx";
 import { NavLink } from "./NavLink";
 import { menuNavItems, policyItems } from "./nav-items";
 import { iconButtonClass } from "./ui/button";
@@ -33,7 +33,7 @@ export default function MobileMenuSheet() {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger className={iconButtonClass}>
-        <MenuButtonFace />
+        <MenuButtonLabel />
       </SheetTrigger>
       <SheetContent>
         <div className="flex items-center justify-between">

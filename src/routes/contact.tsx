@@ -5,7 +5,7 @@ import { NewsletterForm } from "../components/forms/NewsletterForm";
 import { PagePart, PageTop, textPage } from "../components/text-page";
 import { cardClass } from "../components/ui/card";
 
-const contact = textPage("contact", "/contact", () => import("../components/pages/ContactParts"));
+const contact = textPage("contact", "/contact", () => import("../components/pages/ContactSections.tsx"));
 
 export const Route = createFileRoute("/contact")({ ...contact.routeOptions, component: Page });
 

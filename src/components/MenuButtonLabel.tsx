@@ -6,7 +6,7 @@ import { MenuIcon } from "./icons";
  * the stand-in button while the sheet's code loads (MobileMenu), and the sheet's own trigger
  * (MobileMenuSheet). Kept apart from the sheet so pages get it without the Dialog code.
  */
-export function MenuButtonFace() {
+export function MenuButtonLabel() {
   return (
     <>
       <MenuIcon />
