@@ -82,7 +82,8 @@ export async function startNginx({
   workers?: number;
   stdio?: "inherit" | "ignore";
 } = {}) {
-  const listenPort = port ?? (await freePort());
+  // nginx cannot listen on port 0 itself: 0 (or none) asks for a free port first.
+  const listenPort = port || (await freePort());
   const prefix = resolve(".tmp", `nginx-${listenPort}`);
   mkdirSync(prefix, { recursive: true });
   const config = join(prefix, "nginx.conf");
