@@ -1,6 +1,6 @@
 // The fingerprint of an English text that a translation records as `source_hash`, so that
 // `npm run i18n:status` (and the editor at /admin) can tell when the English text changed after the
-// translation was made. Plain JavaScript so the build, the CMS server and the scripts share it.
+// translation was made. Shared by the build, the editor's server and the scripts.
 import { createHash } from "node:crypto";
 
 /**

@@ -1,5 +1,4 @@
 // Locale rules shared by the site (bundled by Vite) and the production server (plain Node).
-// Plain JavaScript with JSDoc types so both can import it without a compile step.
 import settings from "../project.inlang/settings.json" with { type: "json" };
 
 export type Locale = "en" | "fr" | "tr" | "ar";

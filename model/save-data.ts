@@ -1,6 +1,5 @@
 // The data-saving mode (decision 021), shared by the production server (plain Node), the
 // build (which inlines `saveDataMode` into every page's bootstrap) and the footer control.
-// Plain JavaScript with JSDoc types so every side can import it without a compile step.
 
 /** Cookie that remembers the visitor's choice: "on" or "off". */
 export const SAVE_DATA_COOKIE = "KGC_SAVE_DATA";
