@@ -1,5 +1,5 @@
 // Walks a content value beside its schema to reach the Markdown fields (see `markdown()` in
-// schemas.ts): the build compiles them to HTML, the validator checks their links.
+// model/content-schemas.ts): the build compiles them to HTML, the validator checks their links.
 import type { z } from "zod";
 import { markdownFields } from "../model/content-schemas.ts";
 

@@ -1,5 +1,5 @@
 // The text of each page and policy as the components receive it: the fields of its content file
-// (shapes in schemas.ts), with every Markdown field compiled to HTML at build time and the data it
+// (shapes in model/content-schemas.ts), with every Markdown field compiled to HTML at build time and the data it
 // shows (figures, plans, effective date) already formatted for the locale (content-tools/vite-plugin.ts).
 import type { Markdown, PageName, PageSource } from "../../model/content-schemas.ts";
 
