@@ -410,19 +410,26 @@ const count = (hint: string) => z.number().int().nonnegative().describe(hint);
 /** content/data/figures.yaml: the program's headline figures, and each language's wording of them. */
 export const figuresSchema = z
   .object({
-    esims_distributed: count("How many eSIMs have been distributed (the pages say 'over' this number).").meta({
+    esims_distributed: count(
+      "How many eSIMs have been distributed, a whole number without commas (50000); the pages say 'over' this number.",
+    ).meta({
       title: "eSIMs distributed",
     }),
-    people_connected: count("How many people have been connected (the pages say 'over' this number)."),
+    people_connected: count(
+      "How many people have been connected, a whole number without commas (200000); the pages say 'over' this number.",
+    ),
     counting_since: yearMonth.describe("The month the counting starts, YYYY-MM (2023-10 is October 2023)."),
     wording: z
       .record(
         z.string(),
         z
           .object({
-            esims: text("How the eSIM figure is written: {value} is the number, e.g. '{value}+'.", "eSIMs number as shown"),
+            esims: text(
+              "How the eSIM figure is written: {value} is the number, e.g. '{value}+'. Keep {value} as it is.",
+              "eSIMs number as shown",
+            ),
             esims_label: text("The words under the eSIM figure; {counting_since} is the month counting starts.", "eSIMs caption"),
-            people: text("How the people figure is written: {value} is the number.", "People number as shown"),
+            people: text("How the people figure is written: {value} is the number. Keep {value} as it is.", "People number as shown"),
             people_label: text("The words under the people figure.", "People caption"),
             source_hash: sourceHash,
           })

@@ -2,15 +2,8 @@
 // themselves come from the schemas (schema-fields.ts). To let the editor change a new kind of
 // content, add its schema to content-tools/schemas.ts and one entry here (decision 082).
 import type { z } from "zod";
-import {
-  figuresSchema,
-  type PageName,
-  pageNames,
-  pageSchemas,
-  policyDatesSchema,
-  policyFrontmatter,
-  travelPlansSchema,
-} from "../content-tools/schemas.ts";
+import type { PageName } from "../content-tools/schemas.ts";
+import * as schemas from "../content-tools/schemas.ts";
 
 /**
  * Files with one copy per language, `<folder>/<locale>/<name>.md`, edited with the languages side
@@ -48,25 +41,25 @@ const page = (name: PageName): PerLanguageCollection => ({
   label: pageLabels[name],
   description: `The text of the ${pageLabels[name].toLowerCase()}, in the four languages side by side.`,
   folder: "content/pages",
-  schema: pageSchemas[name],
+  schema: schemas.pageSchemas[name],
   page: name,
 });
 
 export const perLanguageCollections: PerLanguageCollection[] = [
-  ...pageNames.map(page),
+  ...schemas.pageNames.map(page),
   {
     name: "policies",
     label: "Policies",
     description:
       "The four policies, in the four languages side by side. Each section starts with ## N. Title {#anchor}: keep the {#anchor}, other pages link to it.",
     folder: "content/policies",
-    schema: policyFrontmatter,
+    schema: schemas.policyFrontmatter,
     body: { label: "Text", hint: "The policy itself: its opening paragraphs, then its numbered sections." },
   },
 ];
 
 export const dataFiles: DataFile[] = [
-  { name: "figures", label: "Impact figures", file: "content/data/figures.yaml", schema: figuresSchema },
-  { name: "travel-plans", label: "Travel plans", file: "content/data/travel-plans.yaml", schema: travelPlansSchema },
-  { name: "policies", label: "Policy dates", file: "content/data/policies.yaml", schema: policyDatesSchema },
+  { name: "figures", label: "Impact figures", file: "content/data/figures.yaml", schema: schemas.figuresSchema },
+  { name: "travel-plans", label: "Travel plans", file: "content/data/travel-plans.yaml", schema: schemas.travelPlansSchema },
+  { name: "policies", label: "Policy dates", file: "content/data/policies.yaml", schema: schemas.policyDatesSchema },
 ];
