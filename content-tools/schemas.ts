@@ -162,7 +162,7 @@ export const aboutSchema = z
     operations: z
       .object({
         heading: text("The heading of the section on how the program works."),
-        intro: markdown("The sentence under that heading."),
+        intro: markdown("The sentence under that heading.", "Introduction"),
         groups: z
           .array(
             z
@@ -185,7 +185,7 @@ export const aboutSchema = z
     partners: z
       .object({
         heading: text("The heading above the partner logos (shown only when partners are configured)."),
-        intro: markdown("The sentence above the partner logos."),
+        intro: markdown("The sentence above the partner logos.", "Introduction"),
       })
       .strict()
       .describe("The band above the partner logos."),
@@ -204,7 +204,7 @@ export const donateSchema = z
       .object({
         heading: text("The heading of the cash donation card."),
         badge: text("The small label at the top of the cash donation card."),
-        paragraphs: z.array(markdown("A paragraph.")).min(1).describe("The paragraphs of the cash donation card."),
+        paragraphs: z.array(markdown("A paragraph.", "Paragraph")).min(1).describe("The paragraphs of the cash donation card."),
         points: z.array(text("A point, shown with a check mark.", "Point")).min(1).describe("The short points under the paragraphs."),
         cta: text("The button to the cash donation page.", "Button"),
       })
@@ -214,7 +214,7 @@ export const donateSchema = z
     inKind: z
       .object({
         heading: text("The heading of the eSIM donation card."),
-        intro: markdown("The sentences under that heading."),
+        intro: markdown("The sentences under that heading.", "Introduction"),
         step1: z
           .object({
             label: text('The step\'s label, e.g. "Step 1".', "Step label"),
@@ -277,7 +277,7 @@ export const travelSchema = z
   .object({
     ...pageMeta,
     page: pageName("travel"),
-    about: section("the first section").strict().describe("The first section."),
+    about: section("the first section, on what the travel store is").strict().describe("The first section, on what the travel store is."),
     why: z
       .object({
         heading: text("The heading of the reasons to buy."),
@@ -292,7 +292,7 @@ export const travelSchema = z
     plans: z
       .object({
         heading: text("The heading of the sample plans (the plans and their names are in the travel plans data)."),
-        intro: markdown("The sentence above the sample plans."),
+        intro: markdown("The sentence above the sample plans.", "Introduction"),
         note: markdown("The small note under the sample plans."),
       })
       .strict()
@@ -304,7 +304,7 @@ export const travelSchema = z
         steps: z.array(markdown("A step.", "Step")).min(1).describe("The steps, in order."),
       })
       .strict()
-      .describe("The numbered steps."),
+      .describe("The numbered steps to buy and install a travel eSIM."),
     ready: section("the closing band")
       .extend({ cta: text("The button to the travel store.", "Button") })
       .strict()
@@ -450,7 +450,9 @@ export const travelPlansSchema = z
             id: z
               .string()
               .regex(/^[a-z][a-z0-9-]*$/, "must be lower-case letters, digits and hyphens")
-              .describe("A short name for the plan, used to find its name in each language (e.g. egypt).")
+              .describe(
+                "A short name for the plan, used to find its name in each language (e.g. egypt). Change it only with its names below.",
+              )
               .meta({ title: "Identifier" }),
             data_gb: z.number().int().min(1).describe("The plan's data allowance, in GB.").meta({ title: "Data (GB)" }),
             days: z.number().int().min(1).describe("How many days the plan is valid."),
