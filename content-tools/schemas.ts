@@ -46,7 +46,10 @@ function text(hint: string, title?: string) {
     .meta(title ? { title } : {});
 }
 
-/** Text that may hold **bold** and links (see the top of this file). */
+/**
+ * Text that may hold **bold** and links (see the top of this file). Its label is `title`, given here:
+ * `.meta()` on the result would be a copy the `markdownFields` registry does not know.
+ */
 function markdown(hint: string, title?: string) {
   const schema = z
     .string()
