@@ -42,7 +42,7 @@ export default defineConfig(({ mode }) => {
   // The one place the environment is read; a bad value stops the build here, named.
   const env = { ...loadEnv(mode, process.cwd(), "KGC_"), ...process.env };
   const siteConfig = parseConfig(env);
-  // The hosted editor's settings go to dist/site-config.json only (scripts/build-admin.js), never into a page.
+  // The hosted editor's settings go to dist/site-config.json only (editor/build-admin.ts), never into a page.
   const cms = parseCmsConfig(env);
   return {
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },

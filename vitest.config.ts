@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __SITE_CONFIG__: JSON.stringify(parseConfig({})), __BUILD_YEAR__: "2026" },
   test: {
-    include: ["{model,src,server,scripts,content-tools,tests/architecture}/**/*.test.{ts,tsx}", "src/**/*.test.js"],
+    include: ["{model,src,server,scripts,content-tools,editor,tests/architecture}/**/*.test.{ts,tsx}"],
     environment: "node",
   },
 });

@@ -22,14 +22,41 @@ import { policySlugs } from "./pages.ts";
 /** The fields whose text is Markdown, compiled to HTML at build time; every other string is plain text. */
 export const markdownFields = z.registry<{ markdown: true }>();
 
+/**
+ * What the editor (editor/) reads beside `.describe()`: `title` is the field's short label (without
+ * one the editor makes it from the key), `multiline` asks for a text box rather than a line,
+ * `keyedByLocale` says a record holds one entry per language, `translationsOnly` that English has no
+ * such field, `format: "date"` that the text is a calendar date.
+ */
+export type EditorMeta = { title?: string; multiline?: true; keyedByLocale?: true; translationsOnly?: true; format?: "date" };
+
+/** How a Markdown field may be written: the editor shows it under every Markdown field. */
+export const markdownHint =
+  "Markdown: **bold**, and links as [words](target). Targets: servicesLink (the eSIM request site), travelLink (the travel eSIM store), " +
+  "distributionPolicyLink (the Distribution Policy), donateLink (the cash donation page), or a page of this site such as /upload or " +
+  "/contact#newsletter (it opens in the reader's language).";
+
 /** A line of plain text. */
-function text(hint: string) {
-  return z.string().trim().min(1, "must not be empty").describe(hint);
+function text(hint: string, title?: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .describe(hint)
+    .meta(title ? { title } : {});
 }
 
-/** Text that may hold **bold** and links (see the top of this file). */
-function markdown(hint: string) {
-  const schema = z.string().trim().min(1, "must not be empty").describe(`${hint} Markdown: **bold**, [words](link).`);
+/**
+ * Text that may hold **bold** and links (see the top of this file). Its label is `title`, given here:
+ * `.meta()` on the result would be a copy the `markdownFields` registry does not know.
+ */
+function markdown(hint: string, title?: string) {
+  const schema = z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .describe(`${hint} ${markdownHint}`)
+    .meta(title ? { title } : {});
   markdownFields.add(schema, { markdown: true });
   return schema.brand<"Markdown">();
 }
@@ -38,14 +65,24 @@ const sourceHash = z
   .string()
   .regex(/^[0-9a-f]{12}$/, "must be 12 hexadecimal digits")
   .optional()
-  .describe("Written by the tools: the fingerprint of the English text this translation was made from. Leave as it is.");
+  .describe(
+    "Translations only (leave empty in English): the fingerprint of the English text this translation was made from. " +
+      'After updating a translation, copy here the fingerprint the "Translations to update" panel shows for it.',
+  )
+  .meta({ title: "English version translated", translationsOnly: true } satisfies EditorMeta);
 
 /** The top of every page and policy file. */
 const pageMeta = {
-  title: text("The page's name in the browser tab and in search results (the site's name is added after it)."),
-  description: text("One or two sentences shown under the title in search results and link previews."),
-  heading: text("The page's main heading, at the top of the page."),
-  intro: text("The short paragraph under the main heading."),
+  title: text(
+    "The page's name in the browser tab and in search results (the site's name is added after it). About 60 characters at most.",
+    "Browser tab title",
+  ),
+  description: text("One or two sentences shown under the title in search results and link previews. About 150 characters.").meta({
+    title: "Search description",
+    multiline: true,
+  } satisfies EditorMeta),
+  heading: text("The page's main heading, at the top of the page.", "Main heading"),
+  intro: text("The short paragraph under the main heading.").meta({ title: "Introduction", multiline: true } satisfies EditorMeta),
   source_hash: sourceHash,
 };
 
@@ -57,10 +94,14 @@ function pageName<Page extends string>(page: Page) {
 const section = (what: string) =>
   z.object({
     heading: text(`The heading of ${what}.`),
-    paragraphs: z.array(markdown("A paragraph.")).min(1).describe(`The paragraphs of ${what}, in order.`),
+    paragraphs: z.array(markdown("A paragraph.", "Paragraph")).min(1).describe(`The paragraphs of ${what}, in order.`),
   });
 
-const card = (what: string) => z.object({ title: text(`The title of ${what}.`), body: markdown(`The text of ${what}.`) }).strict();
+const card = (what: string) =>
+  z
+    .object({ title: text(`The title of ${what}.`), body: markdown(`The text of ${what}.`, "Text") })
+    .strict()
+    .meta({ title: "Card" });
 
 export const homeSchema = z
   .object({
@@ -79,7 +120,13 @@ export const homeSchema = z
       .strict()
       .describe("The section on why Gaza needs another way to connect."),
     lifeline: section("the lifeline section")
-      .extend({ people: z.array(card("a card on who a connection helps")).min(1).describe("The cards on who a connection helps.") })
+      .extend({
+        people: z
+          .array(card("a card on who a connection helps"))
+          .min(1)
+          .describe("The cards on who a connection helps.")
+          .meta({ title: "Who it helps" }),
+      })
       .strict()
       .describe("The section on who a connection helps, with its cards."),
     goals: z
@@ -88,8 +135,9 @@ export const homeSchema = z
           .extend({
             id: z
               .enum(["connect", "community"])
-              .describe("Which illustration the band shows: connect (a phone receiving an eSIM) or community."),
-            imageAlt: text("A description of the illustration for people who cannot see it."),
+              .describe("Which illustration the band shows: connect (a phone receiving an eSIM) or community.")
+              .meta({ title: "Illustration" }),
+            imageAlt: text("A description of the illustration for people who cannot see it.", "Illustration description"),
           })
           .strict(),
       )
@@ -97,8 +145,8 @@ export const homeSchema = z
       .describe("The two bands with an illustration: getting people online, keeping them connected."),
     donate: section("the donation band at the bottom")
       .extend({
-        cashCta: text("The button to the cash donation page."),
-        inKindCta: text("The button to the eSIM donation steps."),
+        cashCta: text("The button to the cash donation page.", "Cash button"),
+        inKindCta: text("The button to the eSIM donation steps.", "eSIM button"),
       })
       .strict()
       .describe("The donation band at the bottom of the page."),
@@ -117,13 +165,17 @@ export const aboutSchema = z
     operations: z
       .object({
         heading: text("The heading of the section on how the program works."),
-        intro: markdown("The sentence under that heading."),
+        intro: markdown("The sentence under that heading.", "Introduction"),
         groups: z
           .array(
             z
               .object({
                 heading: text("The heading of a card of rules."),
-                items: z.array(markdown("A rule.")).min(1).describe("The rules in this card, as a bulleted list."),
+                items: z
+                  .array(markdown("A rule.", "Rule"))
+                  .min(1)
+                  .describe("The rules in this card, as a bulleted list.")
+                  .meta({ title: "Rules" }),
               })
               .strict(),
           )
@@ -131,16 +183,17 @@ export const aboutSchema = z
           .describe("The cards of rules (requests, priority, delivery, funding)."),
       })
       .strict()
-      .describe("The section on how the program works."),
+      .describe("The section on how the program works.")
+      .meta({ title: "How we work" }),
     partners: z
       .object({
         heading: text("The heading above the partner logos (shown only when partners are configured)."),
-        intro: markdown("The sentence above the partner logos."),
+        intro: markdown("The sentence above the partner logos.", "Introduction"),
       })
       .strict()
       .describe("The band above the partner logos."),
     closing: section("the closing section")
-      .extend({ cta: text("The button to the donation page.") })
+      .extend({ cta: text("The button to the donation page.", "Button") })
       .strict()
       .describe("The closing section with its button."),
   })
@@ -154,21 +207,22 @@ export const donateSchema = z
       .object({
         heading: text("The heading of the cash donation card."),
         badge: text("The small label at the top of the cash donation card."),
-        paragraphs: z.array(markdown("A paragraph.")).min(1).describe("The paragraphs of the cash donation card."),
-        points: z.array(text("A point, shown with a check mark.")).min(1).describe("The short points under the paragraphs."),
-        cta: text("The button to the cash donation page."),
+        paragraphs: z.array(markdown("A paragraph.", "Paragraph")).min(1).describe("The paragraphs of the cash donation card."),
+        points: z.array(text("A point, shown with a check mark.", "Point")).min(1).describe("The short points under the paragraphs."),
+        cta: text("The button to the cash donation page.", "Button"),
       })
       .strict()
-      .describe("The cash donation card."),
+      .describe("The cash donation card.")
+      .meta({ title: "Cash donation" }),
     inKind: z
       .object({
         heading: text("The heading of the eSIM donation card."),
-        intro: markdown("The sentences under that heading."),
+        intro: markdown("The sentences under that heading.", "Introduction"),
         step1: z
           .object({
-            label: text('The step\'s label, e.g. "Step 1".'),
+            label: text('The step\'s label, e.g. "Step 1".', "Step label"),
             title: text("The step's title."),
-            body: markdown("The step's explanation, above the store buttons."),
+            body: markdown("The step's explanation, above the store buttons.", "Text"),
             stores: z
               .object({
                 egypt: text("The button to the store's Egypt eSIM."),
@@ -176,22 +230,24 @@ export const donateSchema = z
                 regional: text("The button to the store's Middle East regional eSIM."),
               })
               .strict()
-              .describe("The names of the store buttons."),
+              .describe("The names of the store buttons.")
+              .meta({ title: "Store buttons" }),
           })
           .strict()
           .describe("Step 1 of the eSIM donation card."),
         step2: z
           .object({
-            label: text('The step\'s label, e.g. "Step 2".'),
+            label: text('The step\'s label, e.g. "Step 2".', "Step label"),
             title: text("The step's title."),
-            body: markdown("The step's explanation."),
-            cta: text("The button to the upload form."),
+            body: markdown("The step's explanation.", "Text"),
+            cta: text("The button to the upload form.", "Button"),
           })
           .strict()
           .describe("Step 2 of the eSIM donation card."),
       })
       .strict()
-      .describe("The eSIM donation card."),
+      .describe("The eSIM donation card.")
+      .meta({ title: "eSIM donation" }),
     tax: section("the tax information section").strict().describe("The tax information section."),
   })
   .strict();
@@ -200,11 +256,19 @@ export const uploadSchema = z
   .object({
     ...pageMeta,
     page: pageName("upload"),
-    prompt: z.array(markdown("A paragraph.")).min(1).describe("The paragraphs above the checklist."),
+    prompt: z
+      .array(markdown("A paragraph.", "Paragraph"))
+      .min(1)
+      .describe("The paragraphs above the checklist.")
+      .meta({ title: "Before the form" }),
     checklist: z
       .object({
         heading: text("The heading of the checklist."),
-        items: z.array(markdown("A thing to check before uploading.")).min(1).describe("The checklist, one item each."),
+        items: z
+          .array(markdown("A thing to check before uploading.", "Point"))
+          .min(1)
+          .describe("The checklist, one item each.")
+          .meta({ title: "Points" }),
       })
       .strict()
       .describe("The checklist beside the upload form."),
@@ -216,34 +280,36 @@ export const travelSchema = z
   .object({
     ...pageMeta,
     page: pageName("travel"),
-    about: section("the first section").strict().describe("The first section."),
+    about: section("the first section, on what the travel store is").strict().describe("The first section, on what the travel store is."),
     why: z
       .object({
         heading: text("The heading of the reasons to buy."),
-        items: z.array(card("a reason to buy")).min(1).describe("The reasons to buy, one card each."),
+        items: z.array(card("a reason to buy")).min(1).describe("The reasons to buy, one card each.").meta({ title: "Cards" }),
       })
       .strict()
-      .describe("The reasons to buy, as cards."),
+      .describe("The reasons to buy, as cards.")
+      .meta({ title: "Why buy here" }),
     impact: section("the section on where the profit goes ({esims_distributed}, {people_connected} and {counting_since} show the figures)")
       .strict()
       .describe("The section on where the profit goes."),
     plans: z
       .object({
         heading: text("The heading of the sample plans (the plans and their names are in the travel plans data)."),
-        intro: markdown("The sentence above the sample plans."),
+        intro: markdown("The sentence above the sample plans.", "Introduction"),
         note: markdown("The small note under the sample plans."),
       })
       .strict()
-      .describe("The sample plans section (the plans themselves are in the travel plans data)."),
+      .describe("The sample plans section (the plans themselves are in the travel plans data).")
+      .meta({ title: "Sample plans" }),
     howItWorks: z
       .object({
         heading: text("The heading of the numbered steps."),
-        steps: z.array(markdown("A step.")).min(1).describe("The steps, in order."),
+        steps: z.array(markdown("A step.", "Step")).min(1).describe("The steps, in order."),
       })
       .strict()
-      .describe("The numbered steps."),
+      .describe("The numbered steps to buy and install a travel eSIM."),
     ready: section("the closing band")
-      .extend({ cta: text("The button to the travel store.") })
+      .extend({ cta: text("The button to the travel store.", "Button") })
       .strict()
       .describe("The closing band with its button."),
   })
@@ -256,33 +322,36 @@ export const contactSchema = z
     urgent: z
       .object({
         heading: text("The heading of the card for people in Gaza and partners."),
-        body: markdown("The text telling people in Gaza where to request an eSIM."),
+        body: markdown("The text telling people in Gaza where to request an eSIM.", "Text"),
         partnerships: markdown("The text for organisations that want to partner."),
-        cta: text("The button to the request site."),
+        cta: text("The button to the request site.", "Button"),
       })
       .strict()
-      .describe("The card for people in Gaza and for partners."),
+      .describe("The card for people in Gaza and for partners.")
+      .meta({ title: "Urgent requests" }),
     newsletter: z
       .object({
         heading: text("The heading of the newsletter card."),
-        body: markdown("The sentence above the newsletter form."),
+        body: markdown("The sentence above the newsletter form.", "Text"),
       })
       .strict()
       .describe("The newsletter card."),
     form: z
       .object({
         heading: text("The heading above the contact form."),
-        body: markdown("The text above the contact form."),
+        body: markdown("The text above the contact form.", "Text"),
       })
       .strict()
-      .describe("The section above the contact form."),
+      .describe("The section above the contact form.")
+      .meta({ title: "Contact form" }),
     social: z
       .object({
         heading: text("The heading of the social channels."),
-        body: markdown("The sentence above the social channel buttons."),
+        body: markdown("The sentence above the social channel buttons.", "Text"),
       })
       .strict()
-      .describe("The social channels section."),
+      .describe("The social channels section.")
+      .meta({ title: "Social media" }),
   })
   .strict();
 
@@ -292,14 +361,14 @@ export const policiesSchema = z
     page: pageName("policies"),
     summaries: z
       .object({
-        terms: markdown("The summary on the Terms of Service card."),
-        privacy: markdown("The summary on the Privacy Policy card."),
-        distribution: markdown("The summary on the Distribution Policy card."),
-        partner: markdown("The summary on the Partner Policy card."),
+        terms: markdown("The summary on the Terms of Service card.", "Terms of Service"),
+        privacy: markdown("The summary on the Privacy Policy card.", "Privacy Policy"),
+        distribution: markdown("The summary on the Distribution Policy card.", "Distribution Policy"),
+        partner: markdown("The summary on the Partner Policy card.", "Partner Policy"),
       })
       .strict()
       .describe("The summary on each card of the policies page."),
-    read: text('The link on each card, e.g. "Read the policy".'),
+    read: text('The link on each card, e.g. "Read the policy".', "Read link"),
   })
   .strict();
 
@@ -336,30 +405,41 @@ const yearMonth = z
 const day = z
   .union([z.string(), z.date()])
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
-  .pipe(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a date written YYYY-MM-DD"));
+  .pipe(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a date written YYYY-MM-DD"))
+  .meta({ format: "date" } satisfies EditorMeta);
 
 const count = (hint: string) => z.number().int().nonnegative().describe(hint);
 
 /** content/data/figures.yaml: the program's headline figures, and each language's wording of them. */
 export const figuresSchema = z
   .object({
-    esims_distributed: count("How many eSIMs have been distributed (the pages say 'over' this number)."),
-    people_connected: count("How many people have been connected (the pages say 'over' this number)."),
+    esims_distributed: count(
+      "How many eSIMs have been distributed, a whole number without commas (50000); the pages say 'over' this number.",
+    ).meta({
+      title: "eSIMs distributed",
+    }),
+    people_connected: count(
+      "How many people have been connected, a whole number without commas (200000); the pages say 'over' this number.",
+    ),
     counting_since: yearMonth.describe("The month the counting starts, YYYY-MM (2023-10 is October 2023)."),
     wording: z
       .record(
         z.string(),
         z
           .object({
-            esims: text("How the eSIM figure is written: {value} is the number, e.g. '{value}+'."),
-            esims_label: text("The words under the eSIM figure; {counting_since} is the month counting starts."),
-            people: text("How the people figure is written: {value} is the number."),
-            people_label: text("The words under the people figure."),
+            esims: text(
+              "How the eSIM figure is written: {value} is the number, e.g. '{value}+'. Keep {value} as it is.",
+              "eSIMs number as shown",
+            ),
+            esims_label: text("The words under the eSIM figure; {counting_since} is the month counting starts.", "eSIMs caption"),
+            people: text("How the people figure is written: {value} is the number. Keep {value} as it is.", "People number as shown"),
+            people_label: text("The words under the people figure.", "People caption"),
             source_hash: sourceHash,
           })
           .strict(),
       )
-      .describe("Each language's wording of the figures, by language code (en, fr, tr, ar)."),
+      .describe("Each language's wording of the figures, by language code (en, fr, tr, ar).")
+      .meta({ title: "Wording in each language", keyedByLocale: true } satisfies EditorMeta),
   })
   .strict();
 
@@ -373,21 +453,29 @@ export const travelPlansSchema = z
             id: z
               .string()
               .regex(/^[a-z][a-z0-9-]*$/, "must be lower-case letters, digits and hyphens")
-              .describe("A short name for the plan, used to find its name in each language (e.g. egypt)."),
-            data_gb: count("The plan's data allowance, in GB."),
-            days: count("How many days the plan is valid."),
-            price_usd: z.number().positive().describe("The plan's price in US dollars."),
+              .describe(
+                "A short name for the plan, used to find its name in each language (e.g. egypt). Change it only with its names below.",
+              )
+              .meta({ title: "Identifier" }),
+            data_gb: z.number().int().min(1).describe("The plan's data allowance, in GB.").meta({ title: "Data (GB)" }),
+            days: z.number().int().min(1).describe("How many days the plan is valid."),
+            price_usd: z
+              .number()
+              .min(0.01, "must be at least one cent")
+              .describe("The plan's price in US dollars, without the $ sign (cents after a dot: 9.99).")
+              .meta({ title: "Price (US dollars)" }),
           })
           .strict(),
       )
       .min(1)
-      .describe("The sample plans, in the order the page shows them."),
+      .describe("The sample plans, in the order the page shows them.")
+      .meta({ title: "Sample plans" }),
     wording: z
       .record(
         z.string(),
         z
           .object({
-            names: z.record(z.string(), text("The plan's name.")).describe("Each plan's name, by its id."),
+            names: z.record(z.string(), text("The plan's name.")).describe("Each plan's name, by its id.").meta({ title: "Plan names" }),
             data: text("How the data allowance is written: {value} is the number of GB, e.g. '{value} GB'."),
             validity: text("How the validity is written: {value} is the number of days, e.g. '{value} days'."),
             price: text(
@@ -397,7 +485,8 @@ export const travelPlansSchema = z
           })
           .strict(),
       )
-      .describe("Each language's wording of the plans, by language code (en, fr, tr, ar)."),
+      .describe("Each language's wording of the plans, by language code (en, fr, tr, ar).")
+      .meta({ title: "Wording in each language", keyedByLocale: true } satisfies EditorMeta),
   })
   .strict();
 
@@ -408,9 +497,13 @@ export const policyDatesSchema = z.object(
       slug,
       z
         .object({
-          effective: day.optional().describe("The date the policy takes effect, YYYY-MM-DD. Leave empty if it has none: no date is shown."),
+          effective: day
+            .optional()
+            .describe("The date the policy takes effect, YYYY-MM-DD. Leave empty if it has none: no date is shown.")
+            .meta({ title: "Effective date" }),
         })
-        .strict(),
+        .strict()
+        .describe("The dates of this policy."),
     ]),
   ) as Record<(typeof policySlugs)[number], z.ZodObject<{ effective: z.ZodOptional<typeof day> }>>,
 );

@@ -13,8 +13,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { buildAdmin } from "../editor/build-admin.ts";
 import { compressible } from "../server/rules.ts";
-import { buildAdmin } from "./build-admin.js";
 import { buildServiceWorker } from "./build-service-worker.ts";
 import { deferAppScripts, liteFile, litePage } from "./page-scripts.ts";
 import { addMetaPolicies, writeServingConfig } from "./serving-config.ts";
@@ -75,7 +75,7 @@ for (const file of walk(root).filter((f) => compressible.test(f))) {
 }
 console.log(`postbuild: ${Object.keys(hashes).length} pages hashed, ${count} files precompressed`);
 
-// The content editor, after the site's own files: it is compressed on its own terms (scripts/build-admin.js).
+// The content editor, after the site's own files: it is compressed on its own terms (editor/build-admin.ts).
 const admin = await buildAdmin({ clientDir: root, rootDir: process.cwd(), siteUrl, cms });
 console.log(`postbuild: content editor in /admin (${admin.files} files, ${Math.round(admin.bytes / 1024)} KB compressed)`);
 writeServingConfig(distDir);

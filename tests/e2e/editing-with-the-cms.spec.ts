@@ -13,8 +13,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { parseMarkdownFile } from "../../content-tools/content-file.ts";
 import { sourceHash } from "../../content-tools/source-hash.ts";
 import { translationStatus } from "../../content-tools/translation-status.ts";
+import { cmsConfig } from "../../editor/config.ts";
 import { editorHeaders } from "../../server/rules.ts";
-import { cmsConfig } from "../../src/cms/config.js";
 import { test as base, expect } from "./playwright-utils";
 import { allPages, listenOnLoopback } from "./support";
 
@@ -23,7 +23,7 @@ const repoRoot = new URL("../..", import.meta.url).pathname;
 /** Starts `npm run cms` on a folder and resolves with the address it prints. */
 function startEditor(folder: string, started: (process: ChildProcess) => void): Promise<string> {
   return new Promise((resolve, reject) => {
-    const editor = spawn(process.execPath, [join(repoRoot, "scripts/cms.js")], {
+    const editor = spawn(process.execPath, [join(repoRoot, "editor/server.ts")], {
       cwd: repoRoot,
       env: { ...process.env, PORT: "0", KGC_CMS_ROOT: folder },
       stdio: ["ignore", "pipe", "inherit"],

@@ -6,16 +6,14 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { sameAsEnglish } from "../content-tools/same-as-english.js";
-import { translationStatus } from "../content-tools/translation-status.js";
-import { cmsConfig } from "../src/cms/config.js";
-import { adminFiles, adminSourceDir, decapDir, decapFiles } from "../src/cms/editor-files.js";
+import { sameAsEnglish } from "../content-tools/same-as-english.ts";
+import { translationStatus } from "../content-tools/translation-status.ts";
+import { cmsConfig } from "./config.ts";
+import { adminFiles, adminSourceDir, decapDir, decapFiles } from "./editor-files.ts";
 
-/**
- * @param {{ clientDir: string, rootDir: string, siteUrl: string, cms?: { repo?: string, branch: string, authUrl?: string } }} options
- * @returns {Promise<{ files: number, bytes: number }>}
- */
-export async function buildAdmin({ clientDir, rootDir, siteUrl, cms }) {
+type Options = { clientDir: string; rootDir: string; siteUrl: string; cms?: { repo?: string; branch: string; authUrl?: string } };
+
+export async function buildAdmin({ clientDir, rootDir, siteUrl, cms }: Options): Promise<{ files: number; bytes: number }> {
   const out = join(clientDir, "admin");
   mkdirSync(out, { recursive: true });
   for (const name of adminFiles) copyFileSync(join(adminSourceDir, name), join(out, name));

@@ -1,3 +1,4 @@
+// Stays JavaScript: the browser loads this file as written (served and copied, never bundled); @ts-check types it.
 // The editor page's own script, loaded before Decap CMS: it fetches the editor's configuration
 // (config.json: the local server's, or the one the build wrote for the hosted editor), starts
 // Decap CMS with it, writes Arabic fields right to left, and shows the "Translations to update"

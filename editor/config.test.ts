@@ -7,19 +7,16 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parseMarkdownFile } from "../../content-tools/content-file.js";
-import { cmsConfig } from "./config.js";
+import { parseMarkdownFile } from "../content-tools/content-file.ts";
+import { cmsConfig } from "./config.ts";
 
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const fixtureRoot = join(repoRoot, "tests/fixtures/cms-content");
 
-/**
- * Key paths of a value: `a.b` for an object's field, `a[]` for a list, `a[].b` for a field of its items.
- * @param {unknown} value
- * @param {string} prefix
- * @param {Set<string>} paths
- */
-function dataPaths(value, prefix = "", paths = new Set()) {
+type FormField = { name: string; widget: string; required?: boolean; fields?: FormField[] };
+
+/** Key paths of a value: `a.b` for an object's field, `a[]` for a list, `a[].b` for a field of its items. */
+function dataPaths(value: unknown, prefix = "", paths = new Set<string>()): Set<string> {
   if (Array.isArray(value)) {
     paths.add(`${prefix}[]`);
     for (const item of value) if (item && typeof item === "object") dataPaths(item, `${prefix}[]`, paths);
@@ -33,14 +30,8 @@ function dataPaths(value, prefix = "", paths = new Set()) {
   return paths;
 }
 
-/**
- * Key paths of a form's fields, each with whether the file must have it.
- * @param {any[]} fields
- * @param {string} prefix
- * @param {Map<string, boolean>} paths
- * @param {boolean} required
- */
-function fieldPaths(fields, prefix = "", paths = new Map(), required = true) {
+/** Key paths of a form's fields, each with whether the file must have it. */
+function fieldPaths(fields: FormField[], prefix = "", paths = new Map<string, boolean>(), required = true): Map<string, boolean> {
   for (const field of fields) {
     const path = prefix ? `${prefix}.${field.name}` : field.name;
     const mustHave = required && field.required !== false;
@@ -48,21 +39,16 @@ function fieldPaths(fields, prefix = "", paths = new Map(), required = true) {
       paths.set(`${path}[]`, mustHave);
       if (field.fields) fieldPaths(field.fields, `${path}[]`, paths, mustHave);
     } else if (field.widget === "object") {
-      fieldPaths(field.fields, path, paths, mustHave);
+      fieldPaths(field.fields ?? [], path, paths, mustHave);
     } else paths.set(path, mustHave);
   }
   return paths;
 }
 
-/**
- * Differences between a file's fields and its form.
- * @param {string} file
- * @param {Set<string>} inFile
- * @param {Map<string, boolean>} inForm
- */
-function compare(file, inFile, inForm) {
-  const problems = [];
-  for (const path of inFile) if (!inForm.has(path)) problems.push(`${file}: "${path}" has no field in the editor (src/cms/)`);
+/** Differences between a file's fields and its form. */
+function compare(file: string, inFile: Set<string>, inForm: Map<string, boolean>) {
+  const problems: string[] = [];
+  for (const path of inFile) if (!inForm.has(path)) problems.push(`${file}: "${path}" has no field in the editor (editor/)`);
   for (const [path, required] of inForm) {
     const list = path.includes("[].") ? path.slice(0, path.lastIndexOf("[].") + 2) : undefined;
     // A field of list items can only be checked where the list has items.
@@ -72,20 +58,15 @@ function compare(file, inFile, inForm) {
   return problems;
 }
 
-/**
- * @param {string} dir
- * @param {string} extension
- */
-const files = (dir, extension) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(extension)) : []);
+const files = (dir: string, extension: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(extension)) : []);
 
-/**
- * Every mismatch between the content files of a project folder and the editor's configuration.
- * @param {string} root
- */
-function drift(root) {
+type Collection = { name: string; filter?: { value: string }; fields?: FormField[]; files?: Array<{ file: string; fields: FormField[] }> };
+
+/** Every mismatch between the content files of a project folder and the editor's configuration. */
+function drift(root: string) {
   const config = cmsConfig({ rootDir: root, backend: { mode: "local", apiUrl: "http://127.0.0.1/api/v1" } });
-  const collections = /** @type {any[]} */ (config.collections);
-  const problems = [];
+  const collections = config.collections as Collection[];
+  const problems: string[] = [];
   for (const folder of ["pages", "policies"]) {
     for (const locale of files(join(root, "content", folder), "")) {
       for (const name of files(join(root, "content", folder, locale), ".md")) {
@@ -99,7 +80,7 @@ function drift(root) {
         }
         const inFile = dataPaths(frontmatter);
         if (body.trim()) inFile.add("body");
-        const form = fieldPaths(collection.fields);
+        const form = fieldPaths(collection.fields ?? []);
         // English records no fingerprint; a translation must.
         form.set("source_hash", locale !== "en");
         problems.push(...compare(file, inFile, form));
@@ -108,7 +89,7 @@ function drift(root) {
       }
     }
   }
-  const fileCollections = collections.filter((c) => c.files).flatMap((c) => c.files);
+  const fileCollections = collections.flatMap((c) => c.files ?? []);
   const dataFiles = files(join(root, "content/data"), ".yaml").map((name) => `content/data/${name}`);
   const messageFiles = [
     ...files(join(root, "messages"), ".json").map((name) => `messages/${name}`),
@@ -138,32 +119,30 @@ describe("the editor's configuration", () => {
     expect(drift(fixtureRoot)).toEqual([]);
   });
 
-  // Active once content/ is in the Markdown and YAML layout (the content conversion).
-  it.skipIf(!existsSync(join(repoRoot, "content/pages/en/home.md")))(
-    "has a form field for every field of the site's content, and the reverse",
-    () => {
-      expect(drift(repoRoot)).toEqual([]);
-    },
-  );
+  it("has a form field for every field of the site's content, and the reverse", () => {
+    expect(drift(repoRoot)).toEqual([]);
+  });
 
   it("names what a file has that the editor lacks, with the file and the field", () => {
     // A made-up page file with a field no form has: the report names both.
     const inFile = new Set(["title", "impact.newFigure"]);
     expect(compare("content/pages/fr/home.md", inFile, new Map([["title", true]]))).toEqual([
-      'content/pages/fr/home.md: "impact.newFigure" has no field in the editor (src/cms/)',
+      'content/pages/fr/home.md: "impact.newFigure" has no field in the editor (editor/)',
     ]);
   });
 
   it("gives every field a hint and every translated field the four languages", () => {
     const config = cmsConfig({ rootDir: fixtureRoot, backend: { mode: "local", apiUrl: "http://127.0.0.1/api/v1" } });
-    /** @param {any[]} fields @param {string} where @returns {string[]} */
-    const withoutHint = (fields, where) =>
+    type Hinted = { name: string; hint?: unknown; fields?: Hinted[]; field?: Hinted };
+    const withoutHint = (fields: Hinted[], where: string): string[] =>
       fields.flatMap((f) => [
         ...(typeof f.hint === "string" && f.hint.length > 10 ? [] : [`${where}.${f.name}`]),
         ...withoutHint(f.fields ?? (f.field ? [f.field] : []), `${where}.${f.name}`),
       ]);
-    const all = /** @type {any[]} */ (config.collections).flatMap((c) =>
-      c.files ? c.files.map((/** @type {any} */ f) => [`${c.name}/${f.name}`, f.fields]) : [[c.name, c.fields]],
+    const all = (
+      config.collections as Array<{ name: string; fields?: Hinted[]; files?: Array<{ name: string; fields: Hinted[] }> }>
+    ).flatMap(
+      (c): Array<[string, Hinted[]]> => (c.files ? c.files.map((f) => [`${c.name}/${f.name}`, f.fields]) : [[c.name, c.fields ?? []]]),
     );
     expect(all.flatMap(([where, fields]) => withoutHint(fields, where))).toEqual([]);
     expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "fr", "tr", "ar"], default_locale: "en" });

@@ -1,5 +1,5 @@
 // The files of the editor page at /admin, shared by the local editor server and the build: the
-// page, its script and styles (src/cms/admin/), and Decap CMS's own prebuilt bundle from npm
+// page, its script and styles (editor/admin/), and Decap CMS's own prebuilt bundle from npm
 // (decap-cms.js and the chunks it loads on demand), never from a CDN.
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,0 +1,203 @@
+// The editor's form fields (Decap CMS), made from the content schemas (content-tools/schemas.ts):
+// each field's label is its `title` (or its key), its hint is its `.describe()` text, its widget
+// and limits follow its type. So a field added to a schema appears in the editor with nothing
+// else to change, and the editor can never allow what the build refuses.
+import { z } from "zod";
+import { type EditorMeta, markdownFields } from "../model/content-schemas.ts";
+import { baseLocale, localeInfo, locales } from "../model/locales.ts";
+
+/** A Decap CMS field. */
+export type Field = { name: string; label: string; widget: string; hint: string; [option: string]: unknown };
+
+/** The JSON Schema zod writes for a schema, with what the editor reads beside it. */
+export type JsonField = EditorMeta & {
+  type?: string;
+  description?: string;
+  const?: unknown;
+  enum?: string[];
+  pattern?: string;
+  /** The message of the schema's regex check, for the editor to show when a value does not match. */
+  patternMessage?: string;
+  /** In the Markdown registry (`markdown()` in the schemas). */
+  markdown?: true;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: JsonField;
+  properties?: Record<string, JsonField>;
+  required?: string[];
+  additionalProperties?: JsonField | boolean;
+};
+
+/** A schema as JSON Schema (zod's own `toJSONSchema`): the value as the file holds it once checked. */
+export function jsonOf(schema: z.ZodType): JsonField {
+  return z.toJSONSchema(schema, {
+    io: "output",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      const json = jsonSchema as JsonField;
+      if (markdownFields.has(zodSchema)) json.markdown = true;
+      const checks = (zodSchema._zod.def as { checks?: Array<{ _zod: { def: { format?: string; error?: (issue: object) => unknown } } }> })
+        .checks;
+      const regex = checks?.find((check) => check._zod.def.format === "regex");
+      const message = regex?._zod.def.error?.({});
+      if (typeof message === "string") json.patternMessage = message;
+    },
+  }) as JsonField;
+}
+
+/** How the fields are written: per language (side by side, `i18n` on each field) or once. */
+export type FieldOptions = {
+  perLanguage: boolean;
+  /** The file's current value, where a record's keys (other than languages) are read from. */
+  data?: unknown;
+};
+
+/** The editor's fields for an object schema: one per key, in the schema's order. */
+export function fieldsOf(schema: z.ZodType, options: FieldOptions): Field[] {
+  return objectFields(jsonOf(schema), options, options.data === undefined ? [] : [options.data], "");
+}
+
+/** A label made from a key when the schema gives no title: `networkDamage` → "Network damage". */
+export function labelFromKey(key: string) {
+  const words = key
+    .replace(/([a-z])([A-Z0-9])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Markdown as the editor shows it: raw first, so it never rewrites a text nobody touched (which would outdate its translations). */
+const markdownWidget = {
+  widget: "markdown",
+  modes: ["raw", "rich_text"],
+  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
+  editor_components: [],
+};
+
+/** A calendar date written YYYY-MM-DD, picked without a time. */
+const dateWidget = { widget: "datetime", time_format: false, date_format: "YYYY-MM-DD", format: "YYYY-MM-DD", picker_utc: true };
+
+function objectFields(json: JsonField, options: FieldOptions, samples: unknown[], path: string): Field[] {
+  if (!json.properties) throw new Error(`${path || "the schema"}: the editor needs an object with named fields`);
+  const required = new Set(json.required ?? []);
+  return Object.entries(json.properties).map(([name, property]) =>
+    fieldOf(name, property, required.has(name), options, valuesAt(samples, name), path ? `${path}.${name}` : name),
+  );
+}
+
+/** One field of the form. Throws, naming the field, on a schema the editor cannot show. */
+export function fieldOf(name: string, json: JsonField, required: boolean, options: FieldOptions, samples: unknown[], path: string): Field {
+  if (!json.description) throw new Error(`${path}: no .describe() text, which the editor shows as the field's hint`);
+  const fixed = json.const !== undefined || json.enum !== undefined;
+  const field = {
+    name,
+    label: json.title ?? labelFromKey(name),
+    hint: json.description,
+    ...(required ? {} : { required: false }),
+    // A value the same in every language (a page's name, an illustration) is written once and copied.
+    ...(options.perLanguage ? { i18n: fixed ? "duplicate" : true } : {}),
+  };
+  return { ...field, ...widgetOf(json, options, samples, path) } as Field;
+}
+
+function widgetOf(json: JsonField, options: FieldOptions, samples: unknown[], path: string): Record<string, unknown> {
+  if (json.markdown) return markdownWidget;
+  if (json.const !== undefined) return { widget: "hidden", default: json.const };
+  if (json.enum) return { widget: "select", options: json.enum };
+  if (json.format === "date") return dateWidget;
+  switch (json.type) {
+    case "string":
+      return {
+        widget: json.multiline ? "text" : "string",
+        ...(json.pattern ? { pattern: [json.pattern, json.patternMessage ?? `must match ${json.pattern}`] } : {}),
+      };
+    case "integer":
+    case "number":
+      return numberWidget(json, path);
+    case "boolean":
+      return { widget: "boolean" };
+    case "array":
+      return listWidget(json, options, samples, path);
+    case "object":
+      return {
+        widget: "object",
+        collapsed: false,
+        fields: json.properties ? objectFields(json, options, samples, path) : recordFields(json, options, samples, path),
+      };
+    default:
+      throw new Error(`${path}: the editor has no widget for this schema (${JSON.stringify(json).slice(0, 80)})`);
+  }
+}
+
+function numberWidget(json: JsonField, path: string) {
+  // Decap's limits are inclusive: a schema with an exclusive one would let the editor save what the build refuses.
+  if (json.exclusiveMinimum !== undefined || json.exclusiveMaximum !== undefined)
+    throw new Error(`${path}: write the limit inclusively (.min()/.max()), as the editor can only check those`);
+  return {
+    widget: "number",
+    value_type: json.type === "integer" ? "int" : "float",
+    ...(json.minimum !== undefined ? { min: json.minimum } : {}),
+    // zod gives every integer the largest safe one as its maximum: not a limit anyone chose.
+    ...(json.maximum !== undefined && json.maximum < Number.MAX_SAFE_INTEGER ? { max: json.maximum } : {}),
+  };
+}
+
+function listWidget(json: JsonField, options: FieldOptions, samples: unknown[], path: string) {
+  const items = json.items;
+  if (!items) throw new Error(`${path}: a list needs the shape of its items`);
+  const itemSamples = samples.flatMap((sample) => (Array.isArray(sample) ? sample : []));
+  const limits = {
+    ...(json.minItems !== undefined ? { min: json.minItems } : {}),
+    ...(json.maxItems !== undefined ? { max: json.maxItems } : {}),
+    // A list of a fixed length (the home page's two goal bands): items are edited, never added.
+    ...(json.minItems !== undefined && json.minItems === json.maxItems ? { allow_add: false } : {}),
+  };
+  if (items.type === "object" && items.properties)
+    return {
+      widget: "list",
+      ...(items.title ? { label_singular: items.title } : {}),
+      fields: objectFields(items, options, itemSamples, `${path}[]`),
+      ...limits,
+    };
+  // A list of single values: Decap names the value's field though the file holds the values alone.
+  const item = fieldOf("item", { ...items, title: items.title ?? json.title }, true, options, itemSamples, `${path}[]`);
+  return { widget: "list", field: item, ...limits };
+}
+
+/** A record's fields: one per language, or one per key the file holds (the travel plans' names, by plan id). */
+function recordFields(json: JsonField, options: FieldOptions, samples: unknown[], path: string): Field[] {
+  const value = json.additionalProperties;
+  if (!value || value === true) throw new Error(`${path}: a record needs the shape of its values`);
+  const valueSamples = samples.flatMap((sample) => (sample && typeof sample === "object" ? Object.values(sample) : []));
+  if (json.keyedByLocale) {
+    return locales.map((locale) => {
+      const own = { ...value, ...(locale === baseLocale ? { properties: withoutTranslationsOnly(value.properties) } : {}) };
+      const language = localeInfo[locale].label;
+      return fieldOf(
+        locale,
+        { ...own, title: language, description: `The wording in ${locale} (${language}).` },
+        true,
+        options,
+        valueSamples,
+        `${path}.${locale}`,
+      );
+    });
+  }
+  const keys = [...new Set(samples.flatMap((sample) => (sample && typeof sample === "object" ? Object.keys(sample) : [])))];
+  return keys.map((key) => fieldOf(key, value, true, options, valuesAt(samples, key), `${path}.${key}`));
+}
+
+function withoutTranslationsOnly(properties: Record<string, JsonField> | undefined) {
+  return properties && Object.fromEntries(Object.entries(properties).filter(([, property]) => !property.translationsOnly));
+}
+
+/** The values found under a key in each sample (the same field in every language's wording, say). */
+function valuesAt(samples: unknown[], key: string): unknown[] {
+  return samples.flatMap((sample) =>
+    sample && typeof sample === "object" && key in sample ? [(sample as Record<string, unknown>)[key]] : [],
+  );
+}

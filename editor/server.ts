@@ -1,0 +1,78 @@
+// npm run cms: the content editor on this machine, editing the files of this working tree. No
+// account and no network: Decap CMS's local backend (decap-server's file-system middleware) reads
+// and writes content/ and messages/ here; the editor page and Decap CMS come from node_modules.
+//   PORT            the port (default 8081; 0 for any free one)
+//   KGC_CMS_ROOT    the project folder to edit (default: this one; the tests use a temporary copy)
+import type { Server } from "node:http";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { sameAsEnglish } from "../content-tools/same-as-english.ts";
+import { translationStatus } from "../content-tools/translation-status.ts";
+import { editorHeaders } from "../server/rules.ts";
+import { cmsConfig } from "./config.ts";
+import { adminFiles, adminSourceDir, decapDir, decapFiles } from "./editor-files.ts";
+
+const require = createRequire(import.meta.url);
+const decapServer = require.resolve("decap-server");
+// decap-server ships no types: express (its dependency) and its middleware are used as documented in its README.
+// biome-ignore lint/suspicious/noExplicitAny: untyped Express app, request and response.
+type Any = any;
+const express: Any = createRequire(decapServer)("express");
+const { registerLocalFs } = require("decap-server/dist/middlewares.js");
+
+const loopback = "127.0.0.1";
+
+/**
+ * Starts the editor on `root` and resolves once it listens. It answers only requests addressed to
+ * the loopback address and port it listens on: a page of another site could otherwise reach it
+ * under a name of its own that resolves to 127.0.0.1 (DNS rebinding) and rewrite the files.
+ */
+export async function startEditor({ root, port }: { root: string; port: number }): Promise<{ server: Server; origin: string }> {
+  // decap-server's middleware edits the folder named here.
+  process.env.GIT_REPO_DIRECTORY = root;
+  const app = express();
+  app.disable("x-powered-by");
+  let origin = "";
+  app.use((request: Any, response: Any, next: () => void) => {
+    if (request.headers.host !== new URL(origin).host)
+      return response.status(403).type("text/plain").send("The content editor answers only at the address it printed.\n");
+    next();
+  });
+  // The same headers as the production server's /admin: the editor is tested under its real policy.
+  app.use((_request: Any, response: Any, next: () => void) => {
+    response.set({ ...editorHeaders(), "Cache-Control": "no-store" });
+    next();
+  });
+  await registerLocalFs(app, { logLevel: process.env.KGC_CMS_LOG ?? "warn" });
+
+  app.get(["/", "/admin", "/admin/"], (_request: Any, response: Any) => response.sendFile(join(adminSourceDir, "index.html")));
+  for (const name of adminFiles) app.get(`/admin/${name}`, (_request: Any, response: Any) => response.sendFile(join(adminSourceDir, name)));
+  for (const name of decapFiles()) app.get(`/admin/${name}`, (_request: Any, response: Any) => response.sendFile(join(decapDir, name)));
+  app.get("/favicon.svg", (_request: Any, response: Any) =>
+    response.sendFile(fileURLToPath(new URL("../public/favicon.svg", import.meta.url))),
+  );
+
+  app.get("/admin/config.json", (_request: Any, response: Any) => {
+    const config = cmsConfig({ rootDir: root, backend: { mode: "hosted", repo: "local/working-tree", branch: "main" } });
+    response.json({ ...config, local_backend: { url: `${origin}/api/v1`, allowed_hosts: [loopback] } });
+  });
+  app.get("/admin/translation-status.json", async (_request: Any, response: Any) => {
+    response.json({ items: await translationStatus(root), sameAsEnglish: await sameAsEnglish(root) });
+  });
+
+  return new Promise((resolved, failed) => {
+    const server: Server = app.listen(port, loopback, () => {
+      origin = `http://${loopback}:${(server.address() as AddressInfo).port}`;
+      resolved({ server, origin });
+    });
+    server.on("error", failed);
+  });
+}
+
+if (import.meta.main) {
+  const root = resolve(process.env.KGC_CMS_ROOT ?? process.cwd());
+  const { origin } = await startEditor({ root, port: Number(process.env.PORT ?? 8081) });
+  console.log(`Content editor: ${origin}/admin (editing ${root}; Ctrl+C to stop)`);
+}
