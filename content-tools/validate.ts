@@ -9,7 +9,9 @@ import { parse } from "yaml";
 import type { z } from "zod";
 import { baseLocale, locales } from "../src/lib/locale.js";
 import { pageAnchors, pagePaths } from "../src/lib/pages.js";
+import { arabicIsolationProblems } from "./bidi-isolation.ts";
 import { parseFrontmatter } from "./frontmatter.js";
+import { turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 import {
   figurePlaceholders,
   figuresSchema,
@@ -255,6 +257,8 @@ export function validateContent(root: string): ContentProblem[] {
   const dates = yaml(datesFile);
   if (dates !== undefined) check(policyDatesSchema.strict(), dates ?? {}, datesFile);
 
+  // Language checks over every text, present and future (content/help/<locale>/ included).
+  problems.push(...turkishPlaceholderSuffixProblems(root), ...arabicIsolationProblems(root));
   return problems;
 }
 

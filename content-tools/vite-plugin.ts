@@ -9,6 +9,7 @@ import type { Plugin } from "vite";
 import { parse } from "yaml";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { fillNumber, formatMonth, formatNumber } from "../src/lib/format.ts";
+import { fillCount } from "../src/lib/format-counts.ts";
 import { isLocale, type Locale } from "../src/lib/locale.js";
 import type { FigureText, PlanText, PolicyText } from "../src/page-text/types.ts";
 import { parseFrontmatter } from "./frontmatter.js";
@@ -59,9 +60,9 @@ function plansFor(root: string, locale: Locale): PlanText[] {
   return data.plans.map((plan) => ({
     id: plan.id,
     name: wording.names[plan.id] ?? plan.id,
-    price: fillNumber(wording.price, plan.price_usd, locale),
+    price: fillCount(wording.price, plan.price_usd, locale),
     data: fillNumber(wording.data, plan.data_gb, locale),
-    validity: fillNumber(wording.validity, plan.days, locale),
+    validity: fillCount(wording.validity, plan.days, locale),
   }));
 }
 

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { baseLocale, localeInfo, locales } from "../lib/locale.js";
-import { group, head, id, line, prose, sourceHashField } from "./fields.js";
+import { countForms, group, head, id, line, prose, sourceHashField } from "./fields.js";
 import { pageForms, policyForms } from "./pages.js";
 
 /**
@@ -122,8 +122,8 @@ const dataFiles = [
           line("regional", "Regional", "The name of the Middle East regional plan."),
         ]),
         line("data", "Data", 'How the amount of data is written, with {value} for the number: "{value} GB".'),
-        line("validity", "Validity", 'How the number of days is written, with {value} for the number: "{value} days".'),
-        line("price", "Price", 'How a price is written, with {value} for the number of US dollars: "$" then {value}.'),
+        countForms("validity", "Validity", 'How the number of days is written, with {value} for the number: one "{value} day", other "{value} days".'),
+        countForms("price", "Price", 'How a price is written, with {value} for the number of US dollars: other "$" then {value}.'),
       ]),
     ],
   },

@@ -127,3 +127,22 @@ export const sourceHashField = () => ({
     "Translations only (leave empty in English). The fingerprint of the English text this translation was made from. " +
     'After updating a translation, copy here the fingerprint the "Translations to update" panel shows for it.',
 });
+
+/**
+ * Words for a number, one line per plural category of the language (see src/lib/format-counts.ts):
+ * only "other" is required; a language fills the categories its grammar has.
+ * @param {string} name
+ * @param {string} label
+ * @param {string} hint
+ * @returns {Field}
+ */
+export const countForms = (name, label, hint) =>
+  group(
+    name,
+    label,
+    `${hint} The form is chosen by the number: English and French use "one" (1) and "other"; Arabic uses "one" (1), "two" (2), "few" (3 to 10), "many" (11 to 99) and "other" (100, 0); Turkish needs "other" only.`,
+    ["zero", "one", "two", "few", "many", "other"].map((category) => ({
+      ...line(category, category, `The words when the number is in the "${category}" category.`),
+      ...(category === "other" ? {} : { required: false }),
+    })),
+  );
