@@ -11,9 +11,15 @@ const isolate = (token: string) => `\u2066${token}\u2069`;
 
 describe("unisolated Latin tokens in Arabic text", () => {
   it("finds tokens that begin or end with a symbol", () => {
-    expect(
-      unisolatedTokens("عنوان SM-DP+ والرمز *#06# والبادئة +972 والبند 501(c)(3). والربح 100% و‎+970 و+{value} شخص"),
-    ).toEqual(["SM-DP+", "#06#", "+972", "501(c)(3)", "100%", "+970", "+0"]);
+    expect(unisolatedTokens("عنوان SM-DP+ والرمز *#06# والبادئة +972 والبند 501(c)(3). والربح 100% و‎+970 و+{value} شخص")).toEqual([
+      "SM-DP+",
+      "#06#",
+      "+972",
+      "501(c)(3)",
+      "100%",
+      "+970",
+      "+0",
+    ]);
   });
 
   it("leaves isolated tokens, sentence punctuation, brackets around a word, links and anchors alone", () => {

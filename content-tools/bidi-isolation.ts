@@ -3,8 +3,9 @@
 // paragraph's direction and jumps to the other side ("+SM-DP", "972+"). Arabic texts therefore wrap
 // every such token in LRI … PDI (U+2066 … U+2069), which lays it out left to right as one unit
 // (docs/glossary.md). This check finds the tokens left unwrapped.
-import type { ContentProblem } from "./validate.ts";
+
 import { localeTexts } from "./locale-texts.ts";
+import type { ContentProblem } from "./validate.ts";
 
 export const LRI = "\u2066";
 export const PDI = "\u2069";
@@ -63,11 +64,13 @@ function visibleText(markdown: string) {
 /** Latin tokens of a right-to-left text that begin or end with punctuation or a symbol and are not isolated. */
 export function unisolatedTokens(text: string) {
   const open = visibleText(text).replace(isolated, " ");
-  return open
-    // A Latin token is a run of anything but spaces and Arabic script: «و(eSIM)» holds the token "(eSIM)".
-    .split(/[\s\u200e\u200f\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]+/u)
-    .map(trimBrackets)
-    .filter((core) => /[A-Za-z0-9]/.test(core) && (/^[\p{P}\p{S}]/u.test(core) || /[\p{P}\p{S}]$/u.test(core)));
+  return (
+    open
+      // A Latin token is a run of anything but spaces and Arabic script: «و(eSIM)» holds the token "(eSIM)".
+      .split(/[\s\u200e\u200f\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]+/u)
+      .map(trimBrackets)
+      .filter((core) => /[A-Za-z0-9]/.test(core) && (/^[\p{P}\p{S}]/u.test(core) || /[\p{P}\p{S}]$/u.test(core)))
+  );
 }
 
 /** Every Arabic text (content, data wording, messages) with a symbol-edged Latin token outside LRI … PDI. */

@@ -91,7 +91,10 @@ describe("the Turkish figures, for every value", () => {
 
   const months = ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"];
   const years = Array.from({ length: 13 }, (_, index) => 2023 + index);
-  const counts = [50000, 50001, 52013, 60000, 66666, 70000, 80000, 90000, 99999, 100000, 150000, 200000, 250000, 300000, 400000, 500000, 600000, 700000, 800000, 900000, 1000000];
+  const counts = [
+    50000, 50001, 52013, 60000, 66666, 70000, 80000, 90000, 99999, 100000, 150000, 200000, 250000, 300000, 400000, 500000, 600000, 700000,
+    800000, 900000, 1000000,
+  ];
 
   it("gives every year 2023–2035 and every figure 50,000–1,000,000 no suffix that depends on it", () => {
     const wrong: string[] = [];

@@ -3,8 +3,9 @@
 // suffix written after a placeholder is right for one value and wrong for the next: Turkish texts
 // must put the value where it needs no suffix (rephrase: "{counting_since} tarihinden bu yana").
 // Words that agree with a number (plural, Arabic counted nouns) are chosen by src/lib/format-counts.ts.
-import type { ContentProblem } from "./validate.ts";
+
 import { localeTexts } from "./locale-texts.ts";
+import type { ContentProblem } from "./validate.ts";
 
 /** `{name}` followed by a suffix: an apostrophe and letters (’ten, 'i), or letters straight after it. */
 const suffixAfterPlaceholder = /\{\w+\}(?:['’]\p{L}+|\p{L}+)/gu;

@@ -408,7 +408,9 @@ export const travelPlansSchema = z
           .object({
             names: z.record(z.string(), text("The plan's name.")).describe("Each plan's name, by its id."),
             data: text("How the data allowance is written: {value} is the number of GB, e.g. '{value} GB'."),
-            validity: countForms("How the validity is written: {value} is the number of days, e.g. one: '{value} day', other: '{value} days'."),
+            validity: countForms(
+              "How the validity is written: {value} is the number of days, e.g. one: '{value} day', other: '{value} days'.",
+            ),
             price: countForms("How a price is written: {value} is the number of US dollars, e.g. other: '$' then {value}."),
             source_hash: sourceHash,
           })

@@ -122,7 +122,11 @@ const dataFiles = [
           line("regional", "Regional", "The name of the Middle East regional plan."),
         ]),
         line("data", "Data", 'How the amount of data is written, with {value} for the number: "{value} GB".'),
-        countForms("validity", "Validity", 'How the number of days is written, with {value} for the number: one "{value} day", other "{value} days".'),
+        countForms(
+          "validity",
+          "Validity",
+          'How the number of days is written, with {value} for the number: one "{value} day", other "{value} days".',
+        ),
         countForms("price", "Price", 'How a price is written, with {value} for the number of US dollars: other "$" then {value}.'),
       ]),
     ],
