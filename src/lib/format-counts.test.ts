@@ -72,3 +72,13 @@ describe("formFor", () => {
     expect(fillCount("{value} GB", 1, "en")).toBe("1 GB");
   });
 });
+
+describe("French elision before a placeholder", () => {
+  // fr.json writes «le {date}» and «à partir du {date}»: right only if a date never starts with a vowel or a mute h.
+  it("every day of 2026 and 2027 starts with its weekday, a consonant, so «le» and «du» never elide", async () => {
+    const { formatDay } = await import("./format");
+    const days = Array.from({ length: 730 }, (_, index) => new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10));
+    const elidable = days.map((day) => formatDay(day, "fr")).filter((text) => /^[aeiouyhàâéèêîôû]/i.test(text));
+    expect(elidable).toEqual([]);
+  });
+});
