@@ -65,6 +65,13 @@ describe("the glossary", () => {
         "fr:profils prioritaires",
         "tr:aktif",
         "ar:شريحة تقليدية",
+        // Chosen in the language reviews of 2026-11-24 (docs/reviews/2026-11-24-answers.md).
+        "fr:personnel médical",
+        "fr:télétravailleurs",
+        "fr:eSIM offerte",
+        "tr:çevrim dışı",
+        "ar:طلاب التعليم عن بُعد",
+        "ar:أسبقية تقديمها",
       ]),
     );
   });
