@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { arabicIsolationProblems, unisolatedTokens } from "./bidi-isolation.ts";
+import { validateContent } from "./validate.ts";
 
 const repo = new URL("../", import.meta.url).pathname;
 const isolate = (token: string) => `\u2066${token}\u2069`;
@@ -60,6 +61,8 @@ describe("unisolated Latin tokens in Arabic text", () => {
         "content/policies/ar/distribution-policy.md: body: +972",
         "messages/ar.json: qr_check_smdp: SM-DP+",
       ]);
+      // The build's validation (run before anything is built) reports them too.
+      expect(validateContent(root).filter((p) => p.message.includes("must be isolated"))).toHaveLength(5);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config/schema.ts";
 import { suffixesAfterPlaceholders, turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
+import { validateContent } from "./validate.ts";
 import { compilePage } from "./vite-plugin.ts";
 
 const repo = new URL("../", import.meta.url).pathname;
@@ -42,6 +43,8 @@ describe("the Turkish placeholder check", () => {
         "content/pages/tr/travel.md: impact.paragraphs.0",
         "messages/tr.json: request_dates_result_limited_ends",
       ]);
+      // The build's validation (run before anything is built) reports them too.
+      expect(validateContent(root).filter((p) => p.message.includes("Turkish suffix"))).toHaveLength(3);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
