@@ -65,6 +65,13 @@ describe("the glossary", () => {
         "fr:profils prioritaires",
         "tr:aktif",
         "ar:شريحة تقليدية",
+        // Chosen in the language reviews of 2026-11-24 (docs/reviews/2026-11-24-answers.md).
+        "fr:personnel médical",
+        "fr:télétravailleurs",
+        "fr:eSIM offerte",
+        "tr:çevrim dışı",
+        "ar:طلاب التعليم عن بُعد",
+        "ar:أسبقية تقديمها",
       ]),
     );
   });
@@ -79,4 +86,18 @@ describe("the glossary", () => {
       expect(texts.some(({ text }) => row.use.some((term) => text.includes(normalize(term))))).toBe(true);
     });
   }
+});
+
+describe("one name per plan", () => {
+  // The donate page's store links and the travel page's sample plans name the same plans.
+  it("the donate page and the travel plans give each plan the same name in every language", () => {
+    const plans = parse(readFileSync(join(root, "content/data/travel-plans.yaml"), "utf8")) as {
+      wording: Record<string, { names: Record<string, string> }>;
+    };
+    for (const [locale, wording] of Object.entries(plans.wording)) {
+      const donate = readFileSync(join(root, `content/pages/${locale}/donate.md`), "utf8");
+      const stores = parse(donate.split(/^---$/m)[1] ?? "").inKind.step1.stores as Record<string, string>;
+      expect(stores, locale).toEqual(wording.names);
+    }
+  });
 });

@@ -20,8 +20,10 @@ import {
 } from "../model/content-schemas.ts";
 import { baseLocale, locales } from "../model/locales.ts";
 import { pageAnchors, pagePaths } from "../model/pages.ts";
+import { arabicIsolationProblems } from "./bidi-isolation.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { markdownEntries } from "./markdown-fields.ts";
+import { turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
 
@@ -255,6 +257,8 @@ export function validateContent(root: string): ContentProblem[] {
   const dates = yaml(datesFile);
   if (dates !== undefined) check(policyDatesSchema.strict(), dates ?? {}, datesFile);
 
+  // Language checks over every text, present and future (content/help/<locale>/ included).
+  problems.push(...turkishPlaceholderSuffixProblems(root), ...arabicIsolationProblems(root));
   return problems;
 }
 

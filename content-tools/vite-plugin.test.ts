@@ -97,9 +97,9 @@ ready: { heading: Ready?, paragraphs: [Go.], cta: Explore }
     const text = compilePage(travel, "travel", "tr", config, root) as Record<string, unknown> & { impact: { paragraphs: string[] } };
     expect(text.impact.paragraphs).toEqual(["Since Ekim 2023, over 50.000 eSIMs and 200.000 people."]);
     expect(text.samplePlans).toEqual([
-      { id: "egypt", name: "Mısır", price: "$60", data: "20 GB", validity: "30 gün" },
-      { id: "israel", name: "İsrail", price: "$40", data: "20 GB", validity: "30 gün" },
-      { id: "regional", name: "Orta Doğu (bölgesel)", price: "$38", data: "5 GB", validity: "30 gün" },
+      { id: "egypt", name: "Mısır", price: "60\u00a0$", data: "20 GB", validity: "30 gün" },
+      { id: "israel", name: "İsrail", price: "40\u00a0$", data: "20 GB", validity: "30 gün" },
+      { id: "regional", name: "Bölgesel Orta Doğu paketi (limit-flex)", price: "38\u00a0$", data: "5 GB", validity: "30 gün" },
     ]);
   });
 });

@@ -18,6 +18,7 @@ import {
 import { isLocale, type Locale } from "../model/locales.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { fillNumber, formatMonth, formatNumber } from "../src/lib/format/dates-and-numbers.ts";
+import { fillCount } from "../src/lib/format/plural-counts.ts";
 import type { FigureText, PlanText, PolicyText } from "../src/page-text/types.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
@@ -66,9 +67,9 @@ function plansFor(root: string, locale: Locale): PlanText[] {
   return data.plans.map((plan) => ({
     id: plan.id,
     name: wording.names[plan.id] ?? plan.id,
-    price: fillNumber(wording.price, plan.price_usd, locale),
+    price: fillCount(wording.price, plan.price_usd, locale),
     data: fillNumber(wording.data, plan.data_gb, locale),
-    validity: fillNumber(wording.validity, plan.days, locale),
+    validity: fillCount(wording.validity, plan.days, locale),
   }));
 }
 

@@ -1,6 +1,6 @@
 // What the editor edits: one line per content type, naming its files and its schema. The forms
 // themselves come from the schemas (schema-fields.ts). To let the editor change a new kind of
-// content, add its schema to content-tools/schemas.ts and one entry here (decision 082).
+// content, add its schema to model/content-schemas.ts and one entry here (decision 082).
 import type { z } from "zod";
 import type { PageName } from "../model/content-schemas.ts";
 import * as schemas from "../model/content-schemas.ts";

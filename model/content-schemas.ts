@@ -408,6 +408,25 @@ const day = z
   .pipe(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a date written YYYY-MM-DD"))
   .meta({ format: "date" } satisfies EditorMeta);
 
+/**
+ * Words for a number: one template per plural category of the language (src/lib/format-counts.ts), so
+ * the words follow the value ("1 day" / "2 days"; Arabic «يوم واحد» / «يومان» / «3 أيام» / «11 يومًا» / «100 يوم»).
+ */
+function countForms(hint: string) {
+  const form = (category: string) => text(`The words when the number is in the "${category}" plural category; {value} is the number.`);
+  return z
+    .object({
+      zero: form("zero").optional(),
+      one: form("one").optional(),
+      two: form("two").optional(),
+      few: form("few").optional(),
+      many: form("many").optional(),
+      other: form("other"),
+    })
+    .strict()
+    .describe(`${hint} One form per plural category of the language; "other" is required and used for any category left out.`);
+}
+
 const count = (hint: string) => z.number().int().nonnegative().describe(hint);
 
 /** content/data/figures.yaml: the program's headline figures, and each language's wording of them. */
@@ -477,10 +496,10 @@ export const travelPlansSchema = z
           .object({
             names: z.record(z.string(), text("The plan's name.")).describe("Each plan's name, by its id.").meta({ title: "Plan names" }),
             data: text("How the data allowance is written: {value} is the number of GB, e.g. '{value} GB'."),
-            validity: text("How the validity is written: {value} is the number of days, e.g. '{value} days'."),
-            price: text(
-              "How a price is written: {value} is the number of US dollars, e.g. '$' then {value}; Arabic counts 11 to 99 with «دولارًا».",
+            validity: countForms(
+              "How the validity is written: {value} is the number of days, e.g. one: '{value} day', other: '{value} days'.",
             ),
+            price: countForms("How a price is written: {value} is the number of US dollars, e.g. other: '$' then {value}."),
             source_hash: sourceHash,
           })
           .strict(),

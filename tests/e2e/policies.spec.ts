@@ -16,6 +16,14 @@ const articleText = async (page: Page) => (await page.locator("article :is(p, li
 /** The effective date as each language writes it, by hand. */
 const effectiveDate: Record<Locale, string> = { en: "July 18, 2025", fr: "18 juillet 2025", tr: "18 Temmuz 2025", ar: "18 تموز 2025" };
 
+/** SPEC.md §4: misuse *leads to* termination of any active eSIM (not "we may"), in each language, by hand. */
+const misuseLeadsTo: Record<Locale, string> = {
+  en: "Misuse of the service leads to",
+  fr: "Toute utilisation abusive du service entraîne",
+  tr: "Hizmetin kötüye kullanılması şu sonuçları doğurur",
+  ar: "تؤدي إساءة استخدام الخدمة إلى",
+};
+
 const figure = (value: string) => new RegExp(`(^|[^\\d])${value.replace("+", "\\+?")}([^\\d]|$)`);
 
 const languageButton = "header button[aria-haspopup=listbox]";
@@ -60,6 +68,12 @@ test.describe("without JavaScript", () => {
           await page.goto(localizePath(path, locale));
           await expect(page.locator("main")).toContainText(effectiveDate[locale]);
         }
+      });
+
+      test("the terms say misuse leads to the termination of any active eSIM (not 'we may')", async ({ page }) => {
+        await page.goto(localizePath("/terms-of-service", locale));
+        const section = page.locator("section", { has: page.locator("h2#consequences-of-misuse") });
+        await expect(section).toContainText(misuseLeadsTo[locale]);
       });
     });
   }

@@ -47,11 +47,35 @@ forEachServer(() => {
 });
 
 // The figures and prices as a reader of each language expects them, written out by hand.
-const expected: Record<Locale, { figures: string[]; prices: string[]; data: string }> = {
-  en: { figures: ["50,000", "200,000"], prices: ["$60", "$40", "$38"], data: "20 GB" },
-  fr: { figures: ["50\u202f000", "200\u202f000"], prices: ["60\u00a0$\u00a0US", "40\u00a0$\u00a0US", "38\u00a0$\u00a0US"], data: "20 Go" },
-  tr: { figures: ["50.000", "200.000"], prices: ["$60", "$40", "$38"], data: "20 GB" },
-  ar: { figures: ["50,000", "200,000"], prices: ["60 دولارًا", "40 دولارًا", "38 دولارًا"], data: "20 غيغابايت" },
+const expected: Record<Locale, { figures: string[]; prices: string[]; data: string; validity: string; regional: string }> = {
+  en: {
+    figures: ["50,000", "200,000"],
+    prices: ["$60", "$40", "$38"],
+    data: "20 GB",
+    validity: "30 days",
+    regional: "Middle East regional (limit-flex)",
+  },
+  fr: {
+    figures: ["50\u202f000", "200\u202f000"],
+    prices: ["60\u00a0$\u00a0US", "40\u00a0$\u00a0US", "38\u00a0$\u00a0US"],
+    data: "20\u00a0Go",
+    validity: "30\u00a0jours",
+    regional: "Forfait régional Moyen-Orient (limit-flex)",
+  },
+  tr: {
+    figures: ["50.000", "200.000"],
+    prices: ["60\u00a0$", "40\u00a0$", "38\u00a0$"],
+    data: "20 GB",
+    validity: "30 gün",
+    regional: "Bölgesel Orta Doğu paketi (limit-flex)",
+  },
+  ar: {
+    figures: ["50,000", "200,000"],
+    prices: ["60 دولارًا", "40 دولارًا", "38 دولارًا"],
+    data: "20 غيغابايت",
+    validity: "30 يومًا",
+    regional: "باقة الشرق الأوسط الإقليمية المرنة (limit-flex)",
+  },
 };
 
 test.describe("without JavaScript", () => {
@@ -72,6 +96,13 @@ test.describe("without JavaScript", () => {
         const text = (await page.getByRole("main").textContent()) ?? "";
         for (const price of expected[locale].prices) expect(text).toContain(price);
         expect(text).toContain(expected[locale].data);
+        expect(text).toContain(expected[locale].validity);
+        expect(text).toContain(expected[locale].regional);
+      });
+
+      test("donate names the regional plan as the travel page does", async ({ page }) => {
+        await page.goto(localizePath("/donate", locale));
+        await expect(page.getByRole("main")).toContainText(expected[locale].regional);
       });
 
       test("donate states the fiscal sponsor and the tax rules", async ({ page }) => {

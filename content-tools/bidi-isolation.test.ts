@@ -1,0 +1,70 @@
+// The right-to-left isolation check: the real Arabic texts pass; symbol-edged Latin tokens outside
+// LRI … PDI are found in any Arabic file, including help guides added later.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { arabicIsolationProblems, unisolatedTokens } from "./bidi-isolation.ts";
+import { validateContent } from "./validate.ts";
+
+const repo = new URL("../", import.meta.url).pathname;
+const isolate = (token: string) => `\u2066${token}\u2069`;
+
+describe("unisolated Latin tokens in Arabic text", () => {
+  it("finds tokens that begin or end with a symbol", () => {
+    expect(unisolatedTokens("عنوان SM-DP+ والرمز *#06# والبادئة +972 والبند 501(c)(3). والربح 100% و‎+970 و+{value} شخص")).toEqual([
+      "SM-DP+",
+      "#06#",
+      "+972",
+      "501(c)(3)",
+      "100%",
+      "+970",
+      "+0",
+    ]);
+  });
+
+  it("leaves isolated tokens, sentence punctuation, brackets around a word, links and anchors alone", () => {
+    const fine = [
+      `عنوان ${isolate("SM-DP+")} والرمز ${isolate("*#06#")}، والبادئة **${isolate("+972")}**.`,
+      "شريحة eSIM. «لنُبقِ غزة متصلة» (Keep Gaza Connected) ولقطة شاشة (PNG أو JPEG)، وسلاك (Slack)؛ وeSIM:",
+      "اقرأ [سياسة التوزيع](distributionPolicyLink) و[القسم 3](#gaza-residents-only).",
+      "## 3. لسكان قطاع غزة فقط {#gaza-residents-only}",
+      "- **10 غيغابايت** إلى 15، و10–15 يومًا، و50,000 شريحة، وeSIM’ات",
+    ];
+    for (const text of fine) expect(unisolatedTokens(text), text).toEqual([]);
+  });
+
+  it("passes every Arabic text as it is (content, data wording and messages)", () => {
+    expect(arabicIsolationProblems(repo)).toEqual([]);
+  });
+
+  it("names the file and field in a page, a policy, a data file, the messages and a help guide added later", () => {
+    const root = mkdtempSync(join(tmpdir(), "kgc-bidi-"));
+    try {
+      cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
+      cpSync(join(repo, "messages"), join(root, "messages"), { recursive: true });
+      const change = (file: string, from: string, to: string) => {
+        const text = readFileSync(join(root, file), "utf8");
+        expect(text).toContain(from);
+        writeFileSync(join(root, file), text.replace(from, to));
+      };
+      change("messages/ar.json", isolate("SM-DP+"), "SM-DP+");
+      change("content/policies/ar/distribution-policy.md", isolate("+972"), "\u200e+972");
+      change("content/pages/ar/donate.md", isolate("501(c)(3)"), "501(c)(3)");
+      change("content/data/figures.yaml", "أكثر من {value}", "+{value}");
+      mkdirSync(join(root, "content/help/ar"), { recursive: true });
+      writeFileSync(join(root, "content/help/ar/imei.md"), "---\ntitle: رقم IMEI\n---\n\nاطلب الرمز *#06# من لوحة الاتصال.\n");
+      expect(arabicIsolationProblems(root).map((p) => `${p.file}: ${p.field}: ${p.message.split('"')[1]}`)).toEqual([
+        "content/data/figures.yaml: wording.ar.esims: +0",
+        "content/help/ar/imei.md: body: #06#",
+        "content/pages/ar/donate.md: cash.paragraphs.1: 501(c)(3)",
+        "content/policies/ar/distribution-policy.md: body: +972",
+        "messages/ar.json: qr_check_smdp: SM-DP+",
+      ]);
+      // The build's validation (run before anything is built) reports them too.
+      expect(validateContent(root).filter((p) => p.message.includes("must be isolated"))).toHaveLength(5);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,128 @@
+// The Turkish placeholder check, on the real content and on bad samples; and the Turkish figures as a
+// reader sees them, for every year from 2023 to 2035 and figures from 50,000 to 1,000,000.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseConfig } from "../src/config/schema.ts";
+import { suffixesAfterPlaceholders, turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
+import { validateContent } from "./validate.ts";
+import { compilePage } from "./vite-plugin.ts";
+
+const repo = new URL("../", import.meta.url).pathname;
+
+describe("the Turkish placeholder check", () => {
+  it("passes the content as it is", () => {
+    expect(turkishPlaceholderSuffixProblems(repo)).toEqual([]);
+  });
+
+  it("finds a suffix after a placeholder, with either apostrophe or none", () => {
+    expect(suffixesAfterPlaceholders("{counting_since}’ten bu yana {esims_distributed}'den fazla, {people_connected}i aşkın")).toEqual([
+      "{counting_since}’ten",
+      "{esims_distributed}'den",
+      "{people_connected}i",
+    ]);
+    expect(suffixesAfterPlaceholders("{counting_since} tarihinden bu yana {value}+, {date}.")).toEqual([]);
+  });
+
+  it("names the file and field of a suffix in a page, a data file's wording and the messages", () => {
+    const root = mkdtempSync(join(tmpdir(), "kgc-tr-"));
+    try {
+      cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
+      cpSync(join(repo, "messages"), join(root, "messages"), { recursive: true });
+      const change = (file: string, from: string, to: string) => {
+        const text = readFileSync(join(root, file), "utf8");
+        expect(text).toContain(from);
+        writeFileSync(join(root, file), text.replace(from, to));
+      };
+      change("content/data/figures.yaml", "{counting_since} tarihinden", "{counting_since}’ten");
+      change("content/pages/tr/travel.md", "{people_connected} kişiden", "{people_connected}’i aşkın kişiden");
+      change("messages/tr.json", "{date} günü sona erer", "{date}’te sona erer");
+      expect(turkishPlaceholderSuffixProblems(root).map((p) => `${p.file}: ${p.field}`)).toEqual([
+        "content/data/figures.yaml: wording.tr.esims_label",
+        "content/pages/tr/travel.md: impact.paragraphs.0",
+        "messages/tr.json: request_dates_result_limited_ends",
+      ]);
+      // The build's validation (run before anything is built) reports them too.
+      expect(validateContent(root).filter((p) => p.message.includes("Turkish suffix"))).toHaveLength(3);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the Turkish figures, for every value", () => {
+  const config = parseConfig({
+    KGC_REQUEST_SITE_URL: "https://request.example.org",
+    KGC_TRAVEL_STORE_URL: "https://travel.example.org",
+    KGC_DONATE_URL: "https://donate.example.org",
+  });
+  const root = mkdtempSync(join(tmpdir(), "kgc-figures-"));
+  cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
+  cpSync(join(repo, "messages"), join(root, "messages"), { recursive: true });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const travel = readFileSync(join(repo, "content/pages/tr/travel.md"), "utf8");
+  const figuresFile = join(root, "content/data/figures.yaml");
+  const figures = readFileSync(figuresFile, "utf8");
+
+  /** The travel page's impact paragraph and the figure captions, with these figures. */
+  function render(esims: number, people: number, since: string) {
+    writeFileSync(
+      figuresFile,
+      figures
+        .replace(/^esims_distributed: .*$/m, `esims_distributed: ${esims}`)
+        .replace(/^people_connected: .*$/m, `people_connected: ${people}`)
+        .replace(/^counting_since: .*$/m, `counting_since: ${since}`),
+    );
+    const page = compilePage(travel, "travel", "tr", config, root) as { impact: { paragraphs: string[] } };
+    const home = compilePage(readFileSync(join(repo, "content/pages/tr/home.md"), "utf8"), "home", "tr", config, root) as {
+      figures: { esims: { value: string; label: string }; people: { value: string; label: string } };
+    };
+    return { paragraph: page.impact.paragraphs[0] ?? "", figures: home.figures };
+  }
+
+  it("reads as written by hand for three cases", () => {
+    const today = render(50000, 200000, "2023-10");
+    expect(today.paragraph).toContain("Programımız Ekim 2023 tarihinden bu yana 50.000 adetten fazla eSIM dağıttı");
+    expect(today.paragraph).toContain("Gazze’de 200.000 kişiden fazlasını internete kavuşturdu.");
+    expect(today.figures.esims).toEqual({ value: "50.000+", label: "Ekim 2023 tarihinden bu yana dağıtılan eSIM" });
+    const later = render(60000, 1000000, "2026-03");
+    expect(later.paragraph).toContain("Programımız Mart 2026 tarihinden bu yana 60.000 adetten fazla eSIM dağıttı");
+    expect(later.paragraph).toContain("Gazze’de 1.000.000 kişiden fazlasını internete kavuşturdu.");
+    expect(render(75500, 310000, "2035-01").figures.esims.label).toBe("Ocak 2035 tarihinden bu yana dağıtılan eSIM");
+  });
+
+  const months = ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"];
+  const years = Array.from({ length: 13 }, (_, index) => 2023 + index);
+  const counts = [
+    50000, 50001, 52013, 60000, 66666, 70000, 80000, 90000, 99999, 100000, 150000, 200000, 250000, 300000, 400000, 500000, 600000, 700000,
+    800000, 900000, 1000000,
+  ];
+
+  it("gives every year 2023–2035 and every figure 50,000–1,000,000 no suffix that depends on it", () => {
+    const wrong: string[] = [];
+    years.forEach((year, index) => {
+      const month = (index % 12) + 1;
+      const esims = counts[index % counts.length] ?? 50000;
+      const people = counts[(index * 7 + 3) % counts.length] ?? 200000;
+      for (const [e, p] of [
+        [esims, people],
+        [people, esims],
+      ] as const) {
+        const { paragraph, figures } = render(e, p, `${year}-${String(month).padStart(2, "0")}`);
+        const expected = [
+          `Programımız ${months[month - 1]} ${year} tarihinden bu yana ${e.toLocaleString("tr")} adetten fazla eSIM dağıttı`,
+          `Gazze’de ${p.toLocaleString("tr")} kişiden fazlasını`,
+        ];
+        for (const phrase of expected) if (!paragraph.includes(phrase)) wrong.push(`${year}, ${e}, ${p}: ${paragraph}`);
+        if (figures.esims.label !== `${months[month - 1]} ${year} tarihinden bu yana dağıtılan eSIM`) wrong.push(figures.esims.label);
+      }
+    });
+    for (const count of counts) {
+      const { paragraph } = render(count, count, "2030-06");
+      if (!paragraph.includes(`${count.toLocaleString("tr")} adetten`) || !paragraph.includes(`${count.toLocaleString("tr")} kişiden`))
+        wrong.push(paragraph);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
