@@ -30,14 +30,14 @@ export function withSourceHash(text, hash) {
  * Marks one translation as made from the current English text.
  * @param {string} rootDir
  * @param {string} locale fr, tr or ar
- * @param {string} item `pages/<page>`, `policies/<slug>`, `data/<file>`, `messages/<key>`, or `messages` (all of the locale's messages)
+ * @param {string} item `pages/<page>`, `policies/<slug>`, `help/<guide>`, `data/<file>`, `messages/<key>`, or `messages` (all of the locale's messages)
  * @returns {Promise<string>} the file written
  */
 export async function markUpToDate(rootDir, locale, item) {
   if (!translatedLocales.includes(/** @type {never} */ (locale)))
     throw new Error(`${locale} is not a translated language (${translatedLocales.join(", ")})`);
   const [folder, name] = item.split(/\/(.*)/s);
-  if (folder === "pages" || folder === "policies") {
+  if (folder === "pages" || folder === "policies" || folder === "help") {
     const file = `content/${folder}/${locale}/${name}.md`;
     const english = join(rootDir, "content", folder, baseLocale, `${name}.md`);
     if (!existsSync(english) || !existsSync(join(rootDir, file))) throw new Error(`No ${file} or no English original to mark it against`);
@@ -70,5 +70,5 @@ export async function markUpToDate(rootDir, locale, item) {
     await writeFile(join(rootDir, file), `${JSON.stringify(ordered, null, 2)}\n`);
     return file;
   }
-  throw new Error(`Unknown item ${item}: use pages/<page>, policies/<slug>, data/<file>, messages/<key> or messages`);
+  throw new Error(`Unknown item ${item}: use pages/<page>, policies/<slug>, help/<guide>, data/<file>, messages/<key> or messages`);
 }

@@ -52,7 +52,7 @@ function sameFields(english, translation) {
 export async function sameAsEnglish(rootDir) {
   /** @type {SameAsEnglish[]} */
   const found = [];
-  for (const folder of ["content/pages", "content/policies"]) {
+  for (const folder of ["content/pages", "content/policies", "content/help"]) {
     const englishDir = join(rootDir, folder, baseLocale);
     if (!existsSync(englishDir)) continue;
     for (const name of (await readdir(englishDir)).filter((n) => n.endsWith(".md"))) {

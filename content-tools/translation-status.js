@@ -10,7 +10,7 @@ import { baseLocale, locales } from "../src/lib/locale.js";
 import { readMarkdownFile, readYamlFile } from "./content-file.js";
 import { sourceHash } from "./source-hash.js";
 
-/** @typedef {"page" | "policy" | "data" | "message"} Kind */
+/** @typedef {"page" | "policy" | "guide" | "data" | "message"} Kind */
 /**
  * One translation to write or to update. `sourceHash` is the fingerprint of the English text now:
  * the value the translation records (as `source_hash`) once it says the same as the English.
@@ -24,6 +24,7 @@ export const translatedLocales = locales.filter((locale) => locale !== baseLocal
 const markdownKinds = /** @type {const} */ ([
   ["page", "content/pages"],
   ["policy", "content/policies"],
+  ["guide", "content/help"],
 ]);
 
 /**
@@ -52,7 +53,7 @@ export async function translationStatus(rootDir) {
   /** @type {StatusItem[]} */
   const items = [];
 
-  // Pages and policies: one Markdown file per locale, recording the English file's fingerprint.
+  // Pages, policies and help guides: one Markdown file per locale, recording the English file's fingerprint.
   for (const [kind, folder] of markdownKinds) {
     for (const fileName of await filesIn(join(rootDir, folder, baseLocale), ".md")) {
       const hash = sourceHash(await readMarkdownFile(join(rootDir, folder, baseLocale, fileName)));
@@ -94,7 +95,7 @@ export async function translationStatus(rootDir) {
     }
   }
 
-  const kindOrder = ["page", "policy", "data", "message"];
+  const kindOrder = ["page", "policy", "guide", "data", "message"];
   return items.sort(
     (a, b) =>
       translatedLocales.indexOf(/** @type {never} */ (a.locale)) - translatedLocales.indexOf(/** @type {never} */ (b.locale)) ||

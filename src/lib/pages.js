@@ -18,6 +18,33 @@ export function isPolicySlug(value) {
   return typeof value === "string" && /** @type {readonly string[]} */ (policySlugs).includes(value);
 }
 
+/** The help guides' slugs (their path under /help and their file name), in the order /help lists them. */
+export const guideSlugs = /** @type {const} */ (["check-your-phone", "visible-networks", "install", "get-online", "troubleshooting"]);
+
+/** @typedef {(typeof guideSlugs)[number]} GuideSlug */
+
+/** Paths of the help index and its guides, in the same order. */
+export const helpPaths = /** @type {const} */ ([
+  "/help",
+  "/help/check-your-phone",
+  "/help/visible-networks",
+  "/help/install",
+  "/help/get-online",
+  "/help/troubleshooting",
+]);
+
+/**
+ * True when the value is a guide's slug.
+ * @param {unknown} value
+ * @returns {value is GuideSlug}
+ */
+export function isGuideSlug(value) {
+  return typeof value === "string" && /** @type {readonly string[]} */ (guideSlugs).includes(value);
+}
+
+/** The phones each guide gives steps for, in their order without JavaScript; also each block's anchor. */
+export const guidePlatforms = /** @type {const} */ (["iphone", "samsung", "android"]);
+
 /**
  * A page's public address, the same in its canonical link, its hreflang alternates and the sitemap:
  * the site's URL and the localized path, the English home without a trailing slash.
@@ -39,6 +66,7 @@ export const pagePaths = /** @type {const} */ ([
   "/policies",
   "/request-dates",
   ...policyPaths,
+  ...helpPaths,
 ]);
 
 /** Where the not-found page is rendered during prerender only; the server answers it with 404. */

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import type { PageName } from "../../content-tools/schemas";
 import type { Locale } from "../lib/locale.js";
-import type { PageText, PolicyText } from "./types";
+import type { GuideText, PageText, PolicyText } from "./types";
 
 // Each file is its own chunk (`content-<locale>-<name>-<hash>.js`): a page downloads only its own
 // locale's text, and only when it was not prerendered into the page (see PrerenderedText).
 const policyFiles = import.meta.glob<PolicyText>("../../content/policies/*/*.md", { import: "default" });
 const pageFiles = import.meta.glob<unknown>("../../content/pages/*/*.md", { import: "default" });
+const guideFiles = import.meta.glob<GuideText>("../../content/help/*/*.md", { import: "default" });
 
 const loaded = new Map<string, Promise<unknown>>();
 
@@ -60,6 +61,19 @@ const pageKey = (page: PageName, locale: Locale) => `../../content/pages/${local
 export function loadPolicy(slug: string, locale: Locale) {
   const key = policyKey(slug, locale);
   return loadOnce(key, fileLoader(policyFiles, key));
+}
+
+const guideKey = (slug: string, locale: Locale) => `../../content/help/${locale}/${slug}.md`;
+
+/** Starts loading a help guide's text in a locale. */
+export function loadGuide(slug: string, locale: Locale) {
+  const key = guideKey(slug, locale);
+  return loadOnce(key, fileLoader(guideFiles, key));
+}
+
+/** A help guide's text if it has been loaded (see loadedPolicy). */
+export function loadedGuide(slug: string, locale: Locale) {
+  return settled<GuideText>(guideKey(slug, locale));
 }
 
 /** Starts loading a page's text in a locale. */

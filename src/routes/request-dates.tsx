@@ -1,6 +1,7 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { RequestDatesCalculator } from "../components/request-dates/RequestDatesCalculator";
 import { PagePart, PageTop, textPage } from "../components/text-page";
+import { m } from "../paraglide/messages";
 
 // The rules' tables are prerendered and kept through hydration; only a client-side navigation loads them.
 const requestDates = textPage("request-dates", "/request-dates", () => import("../components/request-dates/RequestDatesRules"));
@@ -14,6 +15,11 @@ function Page() {
       <section className="py-14 sm:py-20">
         <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 sm:px-6">
           <RequestDatesCalculator />
+          <p>
+            <Link to="/help" className="rich-link">
+              {m.help_cta()}
+            </Link>
+          </p>
           <PagePart page={requestDates} part="rules" render={({ RequestDatesRules }) => <RequestDatesRules />} />
         </div>
       </section>

@@ -1,6 +1,8 @@
 // The contact page's cards. Each is rendered inside its own PagePart by the route, so the
 // embedded forms (interactive) can sit between them.
 import { config } from "../../config";
+import { currentLocale } from "../../lib/i18n";
+import { localizePath } from "../../lib/locale.js";
 import type { ContactText } from "../../page-text/types";
 import { m } from "../../paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
@@ -17,6 +19,11 @@ export function UrgentCard({ text }: { text: ContactText }) {
       <ExternalLink href={config.requestSiteUrl} className={buttonClass("primary", { className: "self-start" })}>
         {text.urgent.cta}
       </ExternalLink>
+      <p>
+        <a href={localizePath("/help", currentLocale())} className="rich-link">
+          {m.help_cta()}
+        </a>
+      </p>
       <Prose as="p" className="text-stone-700" html={text.urgent.partnerships} />
     </div>
   );
