@@ -439,8 +439,9 @@ const platformSteps = (phone: string) =>
         .min(3, "must have 3 to 9 steps")
         .max(9, "must have 3 to 9 steps")
         .describe(`The steps on ${phone}, in order (3 to 9). Every language has the same number of steps.`),
-      note: markdown(`Shown under the steps on ${phone}: where the steps differ by system version ("On iOS 17.4 and later…"), or a caution.`)
-        .optional(),
+      note: markdown(
+        `Shown under the steps on ${phone}: where the steps differ by system version ("On iOS 17.4 and later…"), or a caution.`,
+      ).optional(),
     })
     .strict();
 
@@ -464,7 +465,9 @@ export const guideSchema = z
       .object({
         iphone: platformSteps("an iPhone").describe("The steps on an iPhone."),
         samsung: platformSteps("a Samsung phone").describe("The steps on a Samsung Galaxy phone (One UI menus)."),
-        android: platformSteps("other Android phones").describe("The steps on other Android phones (Google Pixel and phones with Android's own menus)."),
+        android: platformSteps("other Android phones").describe(
+          "The steps on other Android phones (Google Pixel and phones with Android's own menus).",
+        ),
       })
       .strict()
       .describe("The steps for each kind of phone: iPhone, Samsung, other Android. All three, always."),

@@ -301,7 +301,8 @@ export function guideShapeDifferences(english: GuideSource, translation: GuideSo
   if (before[0] !== before[1]) differences.push(["before", `has ${before[0]} items, the English guide ${before[1]}`]);
   const ids = (translation.sections ?? []).map((s) => s.id).join(", ");
   const englishIds = (english.sections ?? []).map((s) => s.id).join(", ");
-  if (ids !== englishIds) differences.push(["sections", `its sections (${ids || "none"}) differ from the English ones (${englishIds || "none"})`]);
+  if (ids !== englishIds)
+    differences.push(["sections", `its sections (${ids || "none"}) differ from the English ones (${englishIds || "none"})`]);
   return differences;
 }
 

@@ -17,7 +17,9 @@ const markAt = args.indexOf("--mark");
 if (markAt >= 0) {
   const [locale, item] = args.slice(markAt + 1);
   if (!locale || !item) {
-    console.error("Usage: npm run i18n:status -- --mark <fr|tr|ar> <pages/<page>|policies/<slug>|help/<guide>|data/<file>|messages/<key>|messages>");
+    console.error(
+      "Usage: npm run i18n:status -- --mark <fr|tr|ar> <pages/<page>|policies/<slug>|help/<guide>|data/<file>|messages/<key>|messages>",
+    );
     process.exit(2);
   }
   try {

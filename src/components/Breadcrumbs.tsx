@@ -14,7 +14,11 @@ export function Breadcrumbs({ parents = [], current }: { parents?: Crumb[]; curr
         {trail.map((crumb) => (
           <li key={crumb.to} className="inline-flex items-center gap-1">
             {/* exact: a parent (Help) is not the current page, though its path begins the current one's (/help/install) */}
-            <Link to={crumb.to} activeOptions={{ exact: true }} className="rounded-sm underline-offset-4 hover:text-stone-900 hover:underline">
+            <Link
+              to={crumb.to}
+              activeOptions={{ exact: true }}
+              className="rounded-sm underline-offset-4 hover:text-stone-900 hover:underline"
+            >
               {crumb.label}
             </Link>
             <ChevronEndIcon className="size-4 text-stone-400" />

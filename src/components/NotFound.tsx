@@ -13,7 +13,7 @@ export function NotFound() {
         <p className="mt-2 text-stone-700">{m.notfound_hint()}</p>
         <p className="mt-2">
           <Link to="/help" className="rich-link">
-            {m.notfound_help()}
+            {m.help_cta()}
           </Link>
         </p>
         <Link to="/" className={buttonClass("primary", { className: "mt-8" })}>

@@ -7,7 +7,6 @@ import type { GuideText, PageText, PolicyText } from "./types";
 // locale's text, and only when it was not prerendered into the page (see PrerenderedText).
 const policyFiles = import.meta.glob<PolicyText>("../../content/policies/*/*.md", { import: "default" });
 const pageFiles = import.meta.glob<unknown>("../../content/pages/*/*.md", { import: "default" });
-const guideFiles = import.meta.glob<GuideText>("../../content/help/*/*.md", { import: "default" });
 
 const loaded = new Map<string, Promise<unknown>>();
 
@@ -65,10 +64,13 @@ export function loadPolicy(slug: string, locale: Locale) {
 
 const guideKey = (slug: string, locale: Locale) => `../../content/help/${locale}/${slug}.md`;
 
-/** Starts loading a help guide's text in a locale. */
+/**
+ * Starts loading a help guide's text in a locale. The list of the guides' chunks is a chunk of its
+ * own, fetched on the way to a guide: every other page's first visit is lighter without it.
+ */
 export function loadGuide(slug: string, locale: Locale) {
   const key = guideKey(slug, locale);
-  return loadOnce(key, fileLoader(guideFiles, key));
+  return loadOnce(key, async () => fileLoader((await import("./guide-files")).guideFiles, key)());
 }
 
 /** A help guide's text if it has been loaded (see loadedPolicy). */
