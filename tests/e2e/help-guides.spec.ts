@@ -10,7 +10,7 @@ import { guideSlugs, helpPaths } from "../../src/lib/pages.js";
 import { blockOtherOrigins, expect, test } from "./playwright-utils";
 import { messages, pageText, viewports } from "./support";
 
-type GuideFile = { heading: string; platforms: Record<"iphone" | "samsung" | "android", { steps: string[] }> };
+type GuideFile = { title: string; heading: string; platforms: Record<"iphone" | "samsung" | "android", { steps: string[] }> };
 
 /** A guide's content file, as its editors wrote it. */
 function guideFile(locale: Locale, slug: string): GuideFile {
@@ -123,6 +123,24 @@ test.describe("the visitor's phone first, with JavaScript", () => {
       await expect(page.locator(`details#${other} ol > li`).first()).toBeVisible();
     });
   }
+
+  test("a guide opened from the help index inside the app: its text arrives, the phone comes first", async ({ newContext }) => {
+    const page = await (await newContext({ userAgent: agents.android, viewport: viewports.phone })).newPage();
+    await page.goto("/fr/help");
+    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    const guide = guideFile("fr", "troubleshooting");
+    await page.getByRole("main").getByRole("link", { name: guide.heading }).click();
+    await expect(page).toHaveURL(/\/fr\/help\/troubleshooting$/);
+    await expect(page.locator("h1")).toHaveText(guide.heading);
+    await expect(page).toHaveTitle(`${guide.title} | ${messages("fr").site_name}`);
+    await expect
+      .poll(() => platformBlocks(page))
+      .toEqual([
+        ["android", true, guide.platforms.android.steps.length],
+        ["iphone", false, guide.platforms.iphone.steps.length],
+        ["samsung", false, guide.platforms.samsung.steps.length],
+      ]);
+  });
 
   test("a computer keeps every phone open, in the page's order", async ({ page }) => {
     await page.goto("/help/install");
