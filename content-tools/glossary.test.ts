@@ -65,6 +65,18 @@ describe("the glossary", () => {
         "fr:profils prioritaires",
         "tr:aktif",
         "ar:شريحة تقليدية",
+        // The help guides' terms (issue 21).
+        "fr:EID",
+        "ar:تجوال البيانات",
+        "tr:veri dolaşımı",
+        "fr:adresse SM-DP+",
+        "fr:code d'activation",
+        "tr:aktivasyon kodu",
+        "ar:رمز التفعيل",
+        "fr:sélection manuelle du réseau",
+        "ar:اختيار الشبكة يدويًا",
+        "tr:mobil veri hattı",
+        "ar:خط بيانات الجوال",
       ]),
     );
   });
