@@ -72,6 +72,18 @@ describe("the glossary", () => {
         "tr:çevrim dışı",
         "ar:طلاب التعليم عن بُعد",
         "ar:أسبقية تقديمها",
+        // The help guides' terms (issue 21).
+        "fr:EID",
+        "ar:تجوال البيانات",
+        "tr:veri dolaşımı",
+        "fr:adresse SM-DP+",
+        "fr:code d'activation",
+        "tr:aktivasyon kodu",
+        "ar:رمز التفعيل",
+        "fr:choisir un réseau manuellement",
+        "ar:اختيار الشبكة يدويًا",
+        "tr:mobil veri için",
+        "ar:لبيانات الهاتف المحمول",
       ]),
     );
   });

@@ -14,14 +14,14 @@ import { readMessages, readTranslatedFrom, translatedLocales } from "./translati
 /**
  * Marks one translation as made from the current English text.
  * @param locale fr, tr or ar
- * @param item `pages/<page>`, `policies/<slug>`, `data/<file>`, `messages/<key>`, or `messages` (all of the locale's messages)
+ * @param item `pages/<page>`, `policies/<slug>`, `help/<guide>`, `data/<file>`, `messages/<key>`, or `messages` (all of the locale's messages)
  * @returns the file written
  */
 export async function markUpToDate(rootDir: string, locale: string, item: string): Promise<string> {
   if (!translatedLocales.includes(locale as never))
     throw new Error(`${locale} is not a translated language (${translatedLocales.join(", ")})`);
   const [folder, name] = item.split(/\/(.*)/s);
-  if (folder === "pages" || folder === "policies") {
+  if (folder === "pages" || folder === "policies" || folder === "help") {
     const file = `content/${folder}/${locale}/${name}.md`;
     const english = join(rootDir, "content", folder, baseLocale, `${name}.md`);
     if (!existsSync(english) || !existsSync(join(rootDir, file))) throw new Error(`No ${file} or no English original to mark it against`);
@@ -54,5 +54,5 @@ export async function markUpToDate(rootDir: string, locale: string, item: string
     await writeFile(join(rootDir, file), `${JSON.stringify(ordered, null, 2)}\n`);
     return file;
   }
-  throw new Error(`Unknown item ${item}: use pages/<page>, policies/<slug>, data/<file>, messages/<key> or messages`);
+  throw new Error(`Unknown item ${item}: use pages/<page>, policies/<slug>, help/<guide>, data/<file>, messages/<key> or messages`);
 }

@@ -41,7 +41,7 @@ function sameFields(english: unknown, translation: unknown) {
  */
 export async function sameAsEnglish(rootDir: string): Promise<SameAsEnglish[]> {
   const found: SameAsEnglish[] = [];
-  for (const folder of ["content/pages", "content/policies"]) {
+  for (const folder of ["content/pages", "content/policies", "content/help"]) {
     const englishDir = join(rootDir, folder, baseLocale);
     if (!existsSync(englishDir)) continue;
     for (const name of (await readdir(englishDir)).filter((n) => n.endsWith(".md"))) {

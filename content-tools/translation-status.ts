@@ -9,7 +9,7 @@ import { baseLocale, locales } from "../model/locales.ts";
 import { readMarkdownFile, readYamlFile } from "./content-file.ts";
 import { sourceHash } from "./source-hash.ts";
 
-export type Kind = "page" | "policy" | "data" | "message";
+export type Kind = "page" | "policy" | "guide" | "data" | "message";
 /**
  * One translation to write or to update. `sourceHash` is the fingerprint of the English text now:
  * the value the translation records (as `source_hash`) once it says the same as the English.
@@ -23,6 +23,7 @@ export const translatedLocales = locales.filter((locale) => locale !== baseLocal
 const markdownKinds = [
   ["page", "content/pages"],
   ["policy", "content/policies"],
+  ["guide", "content/help"],
 ] as const;
 
 /**
@@ -43,7 +44,7 @@ const record = (value: unknown): Record<string, unknown> =>
 export async function translationStatus(rootDir: string): Promise<StatusItem[]> {
   const items: StatusItem[] = [];
 
-  // Pages and policies: one Markdown file per locale, recording the English file's fingerprint.
+  // Pages, policies and help guides: one Markdown file per locale, recording the English file's fingerprint.
   for (const [kind, folder] of markdownKinds) {
     for (const fileName of await filesIn(join(rootDir, folder, baseLocale), ".md")) {
       const hash = sourceHash(await readMarkdownFile(join(rootDir, folder, baseLocale, fileName)));
@@ -85,7 +86,7 @@ export async function translationStatus(rootDir: string): Promise<StatusItem[]> 
     }
   }
 
-  const kindOrder = ["page", "policy", "data", "message"];
+  const kindOrder = ["page", "policy", "guide", "data", "message"];
   return items.sort(
     (a, b) =>
       translatedLocales.indexOf(a.locale as never) - translatedLocales.indexOf(b.locale as never) ||

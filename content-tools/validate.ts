@@ -10,6 +10,8 @@ import type { z } from "zod";
 import {
   figurePlaceholders,
   figuresSchema,
+  type GuideSource,
+  guideSchema,
   type PageName,
   pageNames,
   pageSchemas,
@@ -19,7 +21,7 @@ import {
   travelPlansSchema,
 } from "../model/content-schemas.ts";
 import { baseLocale, locales } from "../model/locales.ts";
-import { pageAnchors, pagePaths } from "../model/pages.ts";
+import { guidePlatforms, guideSlugs, pageAnchors, pagePaths } from "../model/pages.ts";
 import { arabicIsolationProblems } from "./bidi-isolation.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { markdownEntries } from "./markdown-fields.ts";
@@ -125,6 +127,16 @@ export function validateContent(root: string): ContentProblem[] {
       );
   }
 
+  // Anchors of the guides: each phone's block, and the sections of the English file.
+  for (const slug of guideSlugs) {
+    const file = `content/help/${baseLocale}/${slug}.md`;
+    const sections = existsSync(join(root, file))
+      ? (parseMarkdownFile(read(file)).frontmatter as { sections?: unknown }).sections
+      : undefined;
+    const ids = Array.isArray(sections) ? sections.map((section) => String((section as { id?: unknown })?.id)) : [];
+    policyAnchors.set(`/help/${slug}`, [...guidePlatforms, ...ids]);
+  }
+
   /** Checks the links of a Markdown text written on `pagePath`. */
   function checkLinks(text: string, file: string, field: string, pagePath: string) {
     for (const href of linkTargets(text)) {
@@ -210,6 +222,23 @@ export function validateContent(root: string): ContentProblem[] {
     }
   }
 
+  // Guides: every field, every locale, links, and the same shape as the English guide.
+  for (const slug of guideSlugs) {
+    let english: GuideSource | undefined;
+    for (const locale of locales) {
+      const file = `content/help/${locale}/${slug}.md`;
+      const source = load(file);
+      if (!source) continue;
+      const data = check(guideSchema, source.frontmatter, file);
+      if (source.body.trim()) report(file, "body", "a guide has no free text: write its text in the fields of the frontmatter");
+      if (!data) continue;
+      if (data.guide !== slug) report(file, "guide", `must be "${slug}", the file's name`);
+      for (const { field, text } of markdownEntries(guideSchema, data)) checkLinks(text, file, field, `/help/${slug}`);
+      if (locale === baseLocale) english = data;
+      else if (english) for (const [field, message] of guideShapeDifferences(english, data)) report(file, field, message);
+    }
+  }
+
   // Data files: their schema, and every locale's wording.
   const yaml = (file: string) => {
     if (!existsSync(join(root, file))) {
@@ -260,6 +289,27 @@ export function validateContent(root: string): ContentProblem[] {
   // Language checks over every text, present and future (content/help/<locale>/ included).
   problems.push(...turkishPlaceholderSuffixProblems(root), ...arabicIsolationProblems(root));
   return problems;
+}
+
+/**
+ * Where a translated guide's shape differs from the English one's: the number of steps of each
+ * phone, the number of things to have ready, the sections' ids and order. Steps are matched one
+ * to one, so a reader switching language finds step 4 at step 4.
+ */
+export function guideShapeDifferences(english: GuideSource, translation: GuideSource): Array<[string, string]> {
+  const differences: Array<[string, string]> = [];
+  for (const platform of guidePlatforms) {
+    const mine = translation.platforms[platform].steps.length;
+    const theirs = english.platforms[platform].steps.length;
+    if (mine !== theirs) differences.push([`platforms.${platform}.steps`, `has ${mine} steps, the English guide ${theirs}`]);
+  }
+  const before = [translation.before?.length ?? 0, english.before?.length ?? 0];
+  if (before[0] !== before[1]) differences.push(["before", `has ${before[0]} items, the English guide ${before[1]}`]);
+  const ids = (translation.sections ?? []).map((s) => s.id).join(", ");
+  const englishIds = (english.sections ?? []).map((s) => s.id).join(", ");
+  if (ids !== englishIds)
+    differences.push(["sections", `its sections (${ids || "none"}) differ from the English ones (${englishIds || "none"})`]);
+  return differences;
 }
 
 /** The page's path (home is `/`). */

@@ -16,11 +16,13 @@ import {
   travelPlansSchema,
 } from "../model/content-schemas.ts";
 import { isLocale, type Locale } from "../model/locales.ts";
+import { guideSlugs } from "../model/pages.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { fillNumber, formatMonth, formatNumber } from "../src/lib/format/dates-and-numbers.ts";
 import { fillCount } from "../src/lib/format/plural-counts.ts";
 import type { FigureText, PlanText, PolicyText } from "../src/page-text/types.ts";
 import { parseMarkdownFile } from "./content-file.ts";
+import { compileGuide, guideFile, guideSummaries } from "./guide-html.ts";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
 import { mapMarkdown } from "./markdown-fields.ts";
 import { formatProblems, policySections, validateContent } from "./validate.ts";
@@ -83,6 +85,7 @@ export function compilePage(source: string, page: PageName, locale: Locale, conf
   const compiled = mapMarkdown(schema, fields, (text) => render.inline(fill(text))) as Record<string, unknown>;
   if (page === "home" || page === "about") compiled.figures = figures.texts;
   if (page === "travel") compiled.samplePlans = plansFor(root, locale);
+  if (page === "help") compiled.guides = guideSummaries(root, locale);
   return compiled;
 }
 
@@ -130,11 +133,14 @@ export function contentPlugin(config: SiteConfig): Plugin {
       if (!isLocale(locale)) this.error(`${id}: content files live in a folder named after their locale`);
       for (const file of Object.values(dataFiles)) this.addWatchFile(join(root, file));
       this.addWatchFile(join(root, `messages/${locale}.json`));
+      if (kind === "pages" && name === "help") for (const slug of guideSlugs) this.addWatchFile(join(root, guideFile(locale, slug)));
       try {
         const module =
           kind === "pages" && name in pageSchemas
             ? compilePage(source, name as PageName, locale, config, root)
-            : compilePolicy(source, name, locale, config, root);
+            : kind === "help"
+              ? compileGuide(source, name, locale, config, root)
+              : compilePolicy(source, name, locale, config, root);
         return { code: `export default ${JSON.stringify(module)};`, map: null };
       } catch (error) {
         this.error(`${id}: ${(error as Error).message}`);

@@ -33,6 +33,7 @@ const pageLabels: Record<PageName, string> = {
   travel: "Travel page",
   policies: "Policies page",
   "request-dates": "When can I request again? page",
+  help: "Help page (the list of guides)",
 };
 
 /** A page of the site: content/pages/<locale>/<page>.md. */
@@ -55,6 +56,14 @@ export const perLanguageCollections: PerLanguageCollection[] = [
     folder: "content/policies",
     schema: schemas.policyFrontmatter,
     body: { label: "Text", hint: "The policy itself: its opening paragraphs, then its numbered sections." },
+  },
+  {
+    name: "help",
+    label: "Help guides",
+    description:
+      "The guides that take a resident from a new eSIM to a working connection, in the four languages side by side. Every language has the same phones, the same number of steps and the same section ids as the English guide.",
+    folder: "content/help",
+    schema: schemas.guideSchema,
   },
 ];
 

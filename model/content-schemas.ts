@@ -17,7 +17,7 @@
 // page or policy, sourceHash({ ...englishFrontmatter, body: englishBody }); for a data file's
 // `wording.<locale>`, sourceHash(wording.en).
 import { z } from "zod";
-import { policySlugs } from "./pages.ts";
+import { guidePlatforms, guideSlugs, policySlugs } from "./pages.ts";
 
 /** The fields whose text is Markdown, compiled to HTML at build time; every other string is plain text. */
 export const markdownFields = z.registry<{ markdown: true }>();
@@ -377,6 +377,11 @@ export const requestDatesSchema = z
   .strict()
   .describe("The page's title and introduction; the calculator's labels and the rules tables are interface text (messages).");
 
+export const helpSchema = z
+  .object({ ...pageMeta, page: pageName("help") })
+  .strict()
+  .describe("The help index: its title and introduction; the list of guides shows each guide's own heading and description.");
+
 /** Every page's schema, by page name (the file is content/pages/<locale>/<page>.md). */
 export const pageSchemas = {
   home: homeSchema,
@@ -387,6 +392,7 @@ export const pageSchemas = {
   travel: travelSchema,
   policies: policiesSchema,
   "request-dates": requestDatesSchema,
+  help: helpSchema,
 } as const;
 
 export type PageName = keyof typeof pageSchemas;
@@ -535,3 +541,68 @@ export type Markdown = z.infer<ReturnType<typeof markdown>>;
 
 /** The text of a page as written in its file. */
 export type PageSource<Page extends PageName> = z.infer<(typeof pageSchemas)[Page]>;
+
+/** One phone's steps in a guide: an ordered list, then an optional note. */
+const platformSteps = (phone: string) =>
+  z
+    .object({
+      steps: z
+        .array(markdown(`One step on ${phone}: one action, said as an instruction ("Open Settings.").`))
+        .min(3, "must have 3 to 9 steps")
+        .max(9, "must have 3 to 9 steps")
+        .describe(`The steps on ${phone}, in order (3 to 9). Every language has the same number of steps.`),
+      note: markdown(
+        `Shown under the steps on ${phone}: where the steps differ by system version ("On iOS 17.4 and later…"), or a caution.`,
+      ).optional(),
+    })
+    .strict();
+
+/**
+ * content/help/<locale>/<guide>.md: a help guide (docs/decisions/100-help-guides.md). All fields, no body.
+ * A translation has the same platforms, step counts, `before` count and section ids as the English guide.
+ */
+export const guideSchema = z
+  .object({
+    guide: z.enum(guideSlugs, { error: "must be the file's name" }).describe("Which guide this file is. Leave as it is."),
+    title: text("The guide's name in the browser tab and in search results (the site's name is added after it)."),
+    description: text("One or two sentences shown in search results, link previews and on the help page's list of guides."),
+    heading: text("The guide's main heading, at the top of the page."),
+    intro: markdown("One short paragraph under the heading: what this guide does, for whom, and how long it takes."),
+    before: z
+      .array(markdown("One thing to have ready, short."))
+      .min(1)
+      .optional()
+      .describe("What you need before you start, as a short list. Leave out if nothing is needed."),
+    platforms: z
+      .object({
+        iphone: platformSteps("an iPhone").describe("The steps on an iPhone."),
+        samsung: platformSteps("a Samsung phone").describe("The steps on a Samsung Galaxy phone (One UI menus)."),
+        android: platformSteps("other Android phones").describe(
+          "The steps on other Android phones (Google Pixel and phones with Android's own menus).",
+        ),
+      })
+      .strict()
+      .describe("The steps for each kind of phone: iPhone, Samsung, other Android. All three, always."),
+    sections: z
+      .array(
+        z
+          .object({
+            id: z
+              .string()
+              .regex(/^[a-z][a-z0-9-]*$/, "must be lower-case letters, digits and hyphens")
+              .describe("The section's anchor, used in links (#no-service). The same in every language; do not translate."),
+            heading: text("The section's heading."),
+            paragraphs: z.array(markdown("A paragraph.")).min(1).describe("The section's paragraphs, in order."),
+          })
+          .strict(),
+      )
+      .optional()
+      .describe("Sections after the steps, the same for every phone (what to do if it fails, for example)."),
+    source_hash: sourceHash,
+  })
+  .strict();
+
+export { guidePlatforms, guideSlugs };
+
+/** A guide as written in its file. */
+export type GuideSource = z.infer<typeof guideSchema>;

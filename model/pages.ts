@@ -16,6 +16,24 @@ export function isPolicySlug(value: unknown): value is PolicySlug {
   return typeof value === "string" && (policySlugs as readonly string[]).includes(value);
 }
 
+/** The help guides' slugs (their path under /help and their file name), in the order /help lists them. */
+export const guideSlugs = ["check-your-phone", "visible-networks", "install", "get-online", "troubleshooting"] as const;
+
+export type GuideSlug = (typeof guideSlugs)[number];
+
+/** Paths of the help index and its guides, in the same order. */
+export const helpPaths = ["/help", ...guideSlugs.map((slug) => `/help/${slug}` as const)] as const;
+
+/** True when the value is a guide's slug. */
+export function isGuideSlug(value: unknown): value is GuideSlug {
+  return typeof value === "string" && (guideSlugs as readonly string[]).includes(value);
+}
+
+/** The phones each guide gives steps for, in their order without JavaScript; also each block's anchor. */
+export const guidePlatforms = ["iphone", "samsung", "android"] as const;
+
+export type GuidePlatform = (typeof guidePlatforms)[number];
+
 /**
  * A page's public address, the same in its canonical link, its hreflang alternates and the sitemap:
  * the site's URL and the localized path, the English home without a trailing slash.
@@ -36,6 +54,7 @@ export const pagePaths = [
   "/policies",
   "/request-dates",
   ...policyPaths,
+  ...helpPaths,
 ] as const;
 
 /** Where the not-found page is rendered during prerender only; the server answers it with 404. */

@@ -7,9 +7,9 @@
 // skip parts.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { localizePath } from "../model/locales.ts";
-import { pagePaths, policyPaths } from "../model/pages.ts";
+import { helpPaths, pagePaths, policyPaths } from "../model/pages.ts";
 import { lighthouseBudget, lighthousePages, lighthouseRuns, runLighthouse } from "./bench/lighthouse.ts";
 import { benchObservatory } from "./bench/observatory.ts";
 import { benchThroughput } from "./bench/throughput.ts";
@@ -17,7 +17,8 @@ import { runWireBytes } from "./bench/wire-bytes.ts";
 
 const root = "dist/client";
 const KB = 1024;
-const budgets = { html: 14 * KB, policyHtml: 30 * KB, css: 12 * KB, js: 120 * KB };
+// The help guides are read on the worst connections (issue 21): their HTML is measured as the server sends it, brotli.
+const budgets = { html: 14 * KB, policyHtml: 30 * KB, helpHtmlBrotli: 10 * KB, css: 12 * KB, js: 120 * KB };
 
 if (!existsSync(join(root, "index.html"))) {
   console.error("No build found: run `npm run build` first.");
@@ -25,6 +26,7 @@ if (!existsSync(join(root, "index.html"))) {
 }
 
 const gz = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
+const br = (body: string | Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const read = (path: string) => readFileSync(join(root, path));
 
 /**
@@ -66,7 +68,15 @@ for (const locale of ["en", "ar"] as const) {
     const js = firstVisitScripts(html).reduce((sum, file) => sum + gz(read(file)), 0);
     const heads = html.replace(/<a\b[^>]*>/g, "").replace(/<link[^>]*rel="(canonical|alternate)"[^>]*>/g, "");
     const thirdParty = thirdPartyResources(heads);
-    const row = { url, html: gz(html), htmlBudget: isPolicy ? budgets.policyHtml : budgets.html, css, js, thirdParty: thirdParty.length };
+    const isHelp = (helpPaths as readonly string[]).includes(path);
+    const row = {
+      url,
+      html: isHelp ? br(html) : gz(html),
+      htmlBudget: isHelp ? budgets.helpHtmlBrotli : isPolicy ? budgets.policyHtml : budgets.html,
+      css,
+      js,
+      thirdParty: thirdParty.length,
+    };
     if (row.html > row.htmlBudget || css > budgets.css || js > budgets.js || thirdParty.length) over = true;
     rows.push(row);
   }
@@ -75,7 +85,7 @@ for (const locale of ["en", "ar"] as const) {
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const mark = (value: number, budget: number) => `${kb(value).padStart(9)} ${value > budget ? "OVER" : "ok  "}`;
 console.log(
-  `Budgets (gzip): HTML ${kb(budgets.html)} (policies ${kb(budgets.policyHtml)}), CSS ${kb(budgets.css)}, first-visit JS ${kb(budgets.js)}, third-party requests 0\n`,
+  `Budgets (gzip): HTML ${kb(budgets.html)} (policies ${kb(budgets.policyHtml)}; help pages ${kb(budgets.helpHtmlBrotli)} in brotli), CSS ${kb(budgets.css)}, first-visit JS ${kb(budgets.js)}, third-party requests 0\n`,
 );
 console.log(`${"page".padEnd(26)}${"HTML".padStart(14)}${"CSS".padStart(14)}${"JS".padStart(14)}  third-party`);
 for (const r of rows) {

@@ -17,7 +17,9 @@ const markAt = args.indexOf("--mark");
 if (markAt >= 0) {
   const [locale, item] = args.slice(markAt + 1);
   if (!locale || !item) {
-    console.error("Usage: npm run i18n:status -- --mark <fr|tr|ar> <pages/<page>|policies/<slug>|data/<file>|messages/<key>|messages>");
+    console.error(
+      "Usage: npm run i18n:status -- --mark <fr|tr|ar> <pages/<page>|policies/<slug>|help/<guide>|data/<file>|messages/<key>|messages>",
+    );
     process.exit(2);
   }
   try {
@@ -37,7 +39,7 @@ const outdated = items.filter((item) => item.state === "outdated");
 if (args.includes("--json")) {
   console.log(JSON.stringify({ items, sameAsEnglish: copies }, null, 2));
 } else {
-  const labels = { page: "page", policy: "policy", data: "data wording", message: "message" };
+  const labels = { page: "page", policy: "policy", guide: "help guide", data: "data wording", message: "message" };
   for (const locale of translatedLocales) {
     const mine = items.filter((item) => item.locale === locale);
     const same = copies.filter((copy) => copy.locale === locale);

@@ -20,6 +20,8 @@ import { Route as PoliciesRouteImport } from './routes/policies'
 import { Route as RequestDatesRouteImport } from './routes/request-dates'
 import { Route as TravelRouteImport } from './routes/travel'
 import { Route as UploadRouteImport } from './routes/upload'
+import { Route as HelpIndexRouteImport } from './routes/help/index'
+import { Route as HelpGuideRouteImport } from './routes/help/$guide'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,6 +78,16 @@ const UploadRoute = UploadRouteImport.update({
   path: '/upload',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpIndexRoute = HelpIndexRouteImport.update({
+  id: '/help/',
+  path: '/help/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpGuideRoute = HelpGuideRouteImport.update({
+  id: '/help/$guide',
+  path: '/help/$guide',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -89,6 +101,8 @@ export interface FileRoutesByFullPath {
   '/request-dates': typeof RequestDatesRoute
   '/travel': typeof TravelRoute
   '/upload': typeof UploadRoute
+  '/help/$guide': typeof HelpGuideRoute
+  '/help/': typeof HelpIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -102,6 +116,8 @@ export interface FileRoutesByTo {
   '/request-dates': typeof RequestDatesRoute
   '/travel': typeof TravelRoute
   '/upload': typeof UploadRoute
+  '/help/$guide': typeof HelpGuideRoute
+  '/help': typeof HelpIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -116,6 +132,8 @@ export interface FileRoutesById {
   '/request-dates': typeof RequestDatesRoute
   '/travel': typeof TravelRoute
   '/upload': typeof UploadRoute
+  '/help/$guide': typeof HelpGuideRoute
+  '/help/': typeof HelpIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -131,6 +149,8 @@ export interface FileRouteTypes {
     | '/request-dates'
     | '/travel'
     | '/upload'
+    | '/help/$guide'
+    | '/help/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -144,6 +164,8 @@ export interface FileRouteTypes {
     | '/request-dates'
     | '/travel'
     | '/upload'
+    | '/help/$guide'
+    | '/help'
   id:
     | '__root__'
     | '/'
@@ -157,6 +179,8 @@ export interface FileRouteTypes {
     | '/request-dates'
     | '/travel'
     | '/upload'
+    | '/help/$guide'
+    | '/help/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -171,6 +195,8 @@ export interface RootRouteChildren {
   RequestDatesRoute: typeof RequestDatesRoute
   TravelRoute: typeof TravelRoute
   UploadRoute: typeof UploadRoute
+  HelpGuideRoute: typeof HelpGuideRoute
+  HelpIndexRoute: typeof HelpIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -252,6 +278,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UploadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help/': {
+      id: '/help/'
+      path: '/help'
+      fullPath: '/help/'
+      preLoaderRoute: typeof HelpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/$guide': {
+      id: '/help/$guide'
+      path: '/help/$guide'
+      fullPath: '/help/$guide'
+      preLoaderRoute: typeof HelpGuideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -267,6 +307,8 @@ const rootRouteChildren: RootRouteChildren = {
   RequestDatesRoute: RequestDatesRoute,
   TravelRoute: TravelRoute,
   UploadRoute: UploadRoute,
+  HelpGuideRoute: HelpGuideRoute,
+  HelpIndexRoute: HelpIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -13,7 +13,12 @@ export function Breadcrumbs({ parents = [], current }: { parents?: Crumb[]; curr
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((crumb) => (
           <li key={crumb.to} className="inline-flex items-center gap-1">
-            <Link to={crumb.to} className="rounded-sm underline-offset-4 hover:text-stone-900 hover:underline">
+            {/* exact: a parent (Help) is not the current page, though its path begins the current one's (/help/install) */}
+            <Link
+              to={crumb.to}
+              activeOptions={{ exact: true }}
+              className="rounded-sm underline-offset-4 hover:text-stone-900 hover:underline"
+            >
               {crumb.label}
             </Link>
             <ChevronEndIcon className="size-4 text-stone-400" />

@@ -11,6 +11,11 @@ export function NotFound() {
         <h1 className="text-2xl font-bold text-stone-950 text-balance sm:text-3xl">{m.notfound_heading()}</h1>
         <p className="mt-4 text-stone-700">{m.notfound_body()}</p>
         <p className="mt-2 text-stone-700">{m.notfound_hint()}</p>
+        <p className="mt-2">
+          <Link to="/help" className="rich-link">
+            {m.help_cta()}
+          </Link>
+        </p>
         <Link to="/" className={buttonClass("primary", { className: "mt-8" })}>
           {m.notfound_home()}
         </Link>

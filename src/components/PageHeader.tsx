@@ -1,15 +1,28 @@
 import { Breadcrumbs, type Crumb } from "./Breadcrumbs";
 
-type PageHeaderProps = { heading: string; intro: string; parents?: Crumb[]; note?: string };
+type PageHeaderProps = {
+  heading: string;
+  /** Plain text; or `introHtml`, compiled at build time from a Markdown field (a guide's introduction). */
+  intro?: string;
+  introHtml?: string;
+  parents?: Crumb[];
+  note?: string;
+};
 
 /** The top of an inner page: breadcrumb trail, the page's one h1, and its introduction. */
-export function PageHeader({ heading, intro, parents, note }: PageHeaderProps) {
+export function PageHeader({ heading, intro, introHtml, parents, note }: PageHeaderProps) {
+  const introClass = "max-w-3xl text-lg leading-relaxed text-stone-700 text-pretty";
   return (
     <div className="border-b border-stone-200 bg-gradient-to-b from-emerald-50/70 to-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-10 sm:px-6 sm:py-14">
         <Breadcrumbs parents={parents} current={heading} />
         <h1 className="text-3xl font-bold tracking-tight text-stone-950 text-balance sm:text-4xl">{heading}</h1>
-        <p className="max-w-3xl text-lg leading-relaxed text-stone-700 text-pretty">{intro}</p>
+        {introHtml === undefined ? (
+          <p className={introClass}>{intro}</p>
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled at build time (content-tools/guide-html.ts).
+          <p className={`${introClass} rich-text`} dangerouslySetInnerHTML={{ __html: introHtml }} />
+        )}
         {note && <p className="text-sm font-medium text-stone-600">{note}</p>}
       </div>
     </div>

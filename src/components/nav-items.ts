@@ -29,6 +29,7 @@ export function footerNavItems(): NavItem[] {
     { to: "/travel", label: m.nav_travel() },
     { to: "/about", label: m.nav_about() },
     { to: "/contact", label: m.nav_contact() },
+    { to: "/help", label: m.nav_help() },
   ];
 }
 

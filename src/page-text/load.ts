@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { PageName } from "../../model/content-schemas.ts";
 import type { Locale } from "../../model/locales.ts";
-import type { PageText, PolicyText } from "./types";
+import type { GuideText, PageText, PolicyText } from "./types";
 
 // Each file is its own chunk (`content-<locale>-<name>-<hash>.js`): a page downloads only its own
 // locale's text, and only when it was not prerendered into the page (see PrerenderedText).
@@ -60,6 +60,22 @@ const pageKey = (page: PageName, locale: Locale) => `../../content/pages/${local
 export function loadPolicy(slug: string, locale: Locale) {
   const key = policyKey(slug, locale);
   return loadOnce(key, fileLoader(policyFiles, key));
+}
+
+const guideKey = (slug: string, locale: Locale) => `../../content/help/${locale}/${slug}.md`;
+
+/**
+ * Starts loading a help guide's text in a locale. The list of the guides' chunks is a chunk of its
+ * own, fetched on the way to a guide: every other page's first visit is lighter without it.
+ */
+export function loadGuide(slug: string, locale: Locale) {
+  const key = guideKey(slug, locale);
+  return loadOnce(key, async () => fileLoader((await import("./guide-files")).guideFiles, key)());
+}
+
+/** A help guide's text if it has been loaded (see loadedPolicy). */
+export function loadedGuide(slug: string, locale: Locale) {
+  return settled<GuideText>(guideKey(slug, locale));
 }
 
 /** Starts loading a page's text in a locale. */

@@ -26,6 +26,7 @@ type PageData = {
   home: { figures: { esims: FigureText; people: FigureText } };
   about: { figures: { esims: FigureText; people: FigureText } };
   travel: { samplePlans: PlanText[] };
+  help: { guides: GuideSummary[] };
 };
 
 type PageTexts = {
@@ -58,5 +59,18 @@ export type PolicyText = {
   /** YYYY-MM-DD; absent when the policy has none (none is shown). */
   effective?: string;
   /** The table of contents and the numbered sections. */
+  html: string;
+};
+
+/** A help guide on the help index's list: its slug (path under /help), heading and description. */
+export type GuideSummary = { slug: string; heading: string; description: string };
+
+/** A help guide: its head, its header (the introduction as HTML) and its body as HTML (content-tools/guide-html.ts). */
+export type GuideText = {
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  /** What to have ready, the menu of phones, each phone's steps, the sections, the share link. */
   html: string;
 };

@@ -39,6 +39,9 @@ function HomePage() {
                 {m.home_donate_cta()}
               </Link>
             </div>
+            <Link to="/help" className="rich-link">
+              {m.help_cta()}
+            </Link>
           </div>
           <img
             src="/images/hero-signal.svg"

@@ -14,7 +14,7 @@ export const Route = createFileRoute("/offline")({
 
 function OfflinePage() {
   // The site's own pages from the menu (the request site is another site, never saved), then the policies.
-  const saved = [...menuNavItems().filter((item) => item.to), ...policyItems()];
+  const saved = [...menuNavItems().filter((item) => item.to), { to: "/help", label: m.nav_help() }, ...policyItems()];
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <div className={cardClass("plain", { className: "mx-auto flex max-w-xl flex-col gap-4" })}>

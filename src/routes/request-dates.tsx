@@ -1,7 +1,8 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { Band } from "@/components/ui/band.tsx";
 import { RequestDatesCalculator } from "../components/request-dates/RequestDatesCalculator";
 import { PagePart, PageTop, textPage } from "../components/text-page";
+import { m } from "../paraglide/messages";
 
 // The rules' tables are prerendered and kept through hydration; only a client-side navigation loads them.
 const requestDates = textPage("request-dates", "/request-dates", () => import("../components/request-dates/RequestDatesRules"));
@@ -15,6 +16,11 @@ function Page() {
       <Band>
         <div className="flex flex-col gap-12">
           <RequestDatesCalculator />
+          <p>
+            <Link to="/help" className="rich-link">
+              {m.help_cta()}
+            </Link>
+          </p>
           <PagePart page={requestDates} part="rules" render={({ RequestDatesRules }) => <RequestDatesRules />} />
         </div>
       </Band>

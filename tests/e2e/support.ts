@@ -25,8 +25,9 @@ export function message(locale: Locale, key: string): string {
   return value;
 }
 
-/** The content file of a page or policy (its path unprefixed, e.g. `/about`). */
+/** The content file of a page, policy or help guide (its path unprefixed, e.g. `/about`). */
 function contentFile(locale: Locale, path: string) {
+  if (path.startsWith("/help/")) return `content/help/${locale}/${path.slice("/help/".length)}.md`;
   const name = path === "/" ? "home" : path.slice(1);
   return (policyPaths as readonly string[]).includes(path) ? `content/policies/${locale}/${name}.md` : `content/pages/${locale}/${name}.md`;
 }

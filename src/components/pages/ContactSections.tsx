@@ -1,8 +1,10 @@
 // The contact page's cards. Each is rendered inside its own PagePart by the route, so the
 // embedded forms (interactive) can sit between them.
 import { config } from "@/config";
+import { currentLocale } from "@/lib/locale/page-locale";
 import type { ContactText } from "@/page-text/types";
 import { m } from "@/paraglide/messages";
+import { localizePath } from "../../../model/locales.ts";
 import { ExternalLink } from "../ExternalLink";
 import { socialItems } from "../nav-items";
 import { buttonClass } from "../ui/button";
@@ -19,6 +21,11 @@ export function UrgentCard({ text }: { text: ContactText }) {
       <ExternalLink href={config.requestSiteUrl} className={buttonClass("primary", { className: "self-start" })}>
         {text.urgent.cta}
       </ExternalLink>
+      <p>
+        <a href={localizePath("/help", currentLocale())} className="rich-link">
+          {m.help_cta()}
+        </a>
+      </p>
       <Prose as="p" className="text-stone-700" html={text.urgent.partnerships} />
     </div>
   );

@@ -10,7 +10,15 @@ const keys = Object.keys(base).filter((key) => key !== "$schema");
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 // Names and labels that are the same in every language.
-const sameEverywhere = new Set(["site_name", "social_instagram", "social_facebook", "social_linkedin", "social_x"]);
+const sameEverywhere = new Set([
+  "site_name",
+  "social_instagram",
+  "social_facebook",
+  "social_linkedin",
+  "social_x",
+  "help_platform_iphone",
+  "help_platform_samsung",
+]);
 // Words that happen to be spelled the same in a language.
 const sameIn: Record<string, string[]> = { fr: ["menu_title"] };
 

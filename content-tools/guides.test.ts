@@ -1,0 +1,191 @@
+// The help guides as content (decision 100): the build's checks of a guide file, what a guide
+// compiles to, and the translation status once an English guide changes. Each check runs on a copy
+// of the real content with one guide changed through its YAML, so it holds whatever the guides say.
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterEach, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { parseConfig } from "../src/config/schema.ts";
+import { withSourceHash } from "./content-file.ts";
+import { compileGuide, whatsAppShareUrl } from "./guide-html.ts";
+import { translationStatus } from "./translation-status.ts";
+import { type ContentProblem, validateContent } from "./validate";
+
+const repo = new URL("../", import.meta.url).pathname;
+const copies: string[] = [];
+afterEach(() => {
+  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+function temporaryCopy(...folders: string[]) {
+  const root = mkdtempSync(join(tmpdir(), "kgc-guides-"));
+  copies.push(root);
+  for (const folder of folders) cpSync(join(repo, folder), join(root, folder), { recursive: true });
+  return root;
+}
+
+const frontmatterOf = (text: string) => parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "");
+const fileOf = (data: unknown) => `---\n${stringify(data)}---\n`;
+
+/** The problems of the real content with one guide's frontmatter changed. */
+// biome-ignore lint/suspicious/noExplicitAny: the tests break guides on purpose, beyond what their type allows.
+function problemsWith(file: string, change: (guide: Record<string, any>) => void): ContentProblem[] {
+  const root = temporaryCopy("content", "messages");
+  const data = frontmatterOf(readFileSync(join(root, file), "utf8"));
+  change(data);
+  writeFileSync(join(root, file), fileOf(data));
+  return validateContent(root);
+}
+
+describe("a guide's checks", () => {
+  it("the guides as they are pass", () => {
+    expect(validateContent(repo).filter((p) => p.file.startsWith("content/help/"))).toEqual([]);
+  });
+
+  it("a missing guide file stops the build, named", () => {
+    const root = temporaryCopy("content", "messages");
+    rmSync(join(root, "content/help/tr/get-online.md"));
+    expect(validateContent(root)).toContainEqual(expect.objectContaining({ file: "content/help/tr/get-online.md", field: "(file)" }));
+  });
+
+  it("a guide without a platform, or without a title", () => {
+    expect(problemsWith("content/help/ar/install.md", (guide) => delete guide.platforms.samsung)).toContainEqual({
+      file: "content/help/ar/install.md",
+      field: "platforms.samsung",
+      message: "missing",
+    });
+    expect(problemsWith("content/help/en/get-online.md", (guide) => delete guide.title)).toContainEqual({
+      file: "content/help/en/get-online.md",
+      field: "title",
+      message: "missing",
+    });
+  });
+
+  it("a translation with one step fewer than the English guide", () => {
+    let english = 0;
+    const problems = problemsWith("content/help/ar/install.md", (guide) => {
+      english = guide.platforms.iphone.steps.length;
+      guide.platforms.iphone.steps.pop();
+    });
+    expect(problems).toContainEqual({
+      file: "content/help/ar/install.md",
+      field: "platforms.iphone.steps",
+      message: `has ${english - 1} steps, the English guide ${english}`,
+    });
+  });
+
+  it("a translation whose sections differ from the English guide's", () => {
+    const problems = problemsWith("content/help/fr/troubleshooting.md", (guide) => {
+      guide.sections = [...(guide.sections ?? []), { id: "extra", heading: "Autre", paragraphs: ["Un paragraphe."] }];
+    });
+    expect(problems).toContainEqual(expect.objectContaining({ file: "content/help/fr/troubleshooting.md", field: "sections" }));
+  });
+
+  it("a broken link, and a link to a phone's block or a section that exists", () => {
+    const broken = problemsWith("content/help/en/install.md", (guide) => {
+      guide.platforms.android.steps[0] = "Read [the guide](/help/unknown-guide) first.";
+    });
+    expect(broken).toEqual([
+      {
+        file: "content/help/en/install.md",
+        field: "platforms.android.steps.0",
+        message: 'links to "/help/unknown-guide", which is not a page of the site',
+      },
+    ]);
+    const anchors = problemsWith("content/help/en/install.md", (guide) => {
+      guide.platforms.android.steps[0] = "See [the Samsung steps](#samsung) and [no service](/help/troubleshooting#nowhere).";
+    });
+    expect(anchors).toEqual([
+      {
+        file: "content/help/en/install.md",
+        field: "platforms.android.steps.0",
+        message: 'links to "/help/troubleshooting#nowhere", but /help/troubleshooting has no section #nowhere',
+      },
+    ]);
+  });
+
+  it("a file whose guide field is another guide's name", () => {
+    expect(problemsWith("content/help/tr/install.md", (guide) => (guide.guide = "get-online"))).toContainEqual({
+      file: "content/help/tr/install.md",
+      field: "guide",
+      message: 'must be "install", the file\'s name',
+    });
+  });
+});
+
+describe("a guide compiled", () => {
+  const config = parseConfig({ KGC_SITE_URL: "https://example.org" });
+  const source = fileOf({
+    guide: "get-online",
+    title: "T",
+    description: "D",
+    heading: "Get online",
+    intro: "Turn on **data roaming**.",
+    platforms: {
+      iphone: { steps: ["Open **Settings**.", "Tap **Mobile Data**.", "Turn on **Data Roaming**."], note: "On iOS 17 and later." },
+      samsung: { steps: ["One.", "Two.", "Three."] },
+      android: { steps: ["Uno.", "Dos.", "See [when it fails](/help/troubleshooting)."] },
+    },
+  });
+
+  it("lists every phone under its own heading, open, after a menu of in-page links, in a fixed order", () => {
+    const { html, intro } = compileGuide(source, "get-online", "fr", config, repo);
+    expect(intro).toContain("<strong");
+    expect([...html.matchAll(/<details open id="(\w+)"/g)].map((m) => m[1])).toEqual(["iphone", "samsung", "android"]);
+    expect([...html.matchAll(/<a href="#(\w+)">/g)].map((m) => m[1])).toEqual(["iphone", "samsung", "android"]);
+    expect(html.match(/<ol>(.*?)<\/ol>/)?.[1]).toBe(
+      "<li>Open <strong>Settings</strong>.</li><li>Tap <strong>Mobile Data</strong>.</li><li>Turn on <strong>Data Roaming</strong>.</li>",
+    );
+    expect(html).toContain('<a href="/fr/help/troubleshooting">');
+    const french = JSON.parse(readFileSync(join(repo, "messages/fr.json"), "utf8"));
+    expect(html).toContain(`<h2>${french.help_platform_android}</h2>`);
+  });
+
+  it("links to WhatsApp with the guide's heading and address, no script needed", () => {
+    const { html } = compileGuide(source, "get-online", "ar", config, repo);
+    const expected = whatsAppShareUrl("Get online", "https://example.org/ar/help/get-online");
+    expect(expected).toBe("https://wa.me/?text=Get%20online%0Ahttps%3A%2F%2Fexample.org%2Far%2Fhelp%2Fget-online");
+    expect(html).toContain(`href="${expected}"`);
+  });
+});
+
+describe("a guide's translations", { timeout: 30_000 }, () => {
+  it("are listed as outdated in npm run i18n:status once the English guide changes", async () => {
+    const root = temporaryCopy();
+    cpSync(join(repo, "tests/fixtures/cms-content"), root, { recursive: true });
+    const english = join(repo, "content/help/en/install.md");
+    mkdirSync(join(root, "content/help/en"), { recursive: true });
+    cpSync(english, join(root, "content/help/en/install.md"));
+    for (const locale of ["fr", "tr", "ar"]) {
+      mkdirSync(join(root, `content/help/${locale}`), { recursive: true });
+      const translated = readFileSync(join(repo, `content/help/${locale}/install.md`), "utf8");
+      writeFileSync(join(root, `content/help/${locale}/install.md`), translated);
+    }
+    // Fresh: the real translations record today's English guide.
+    expect((await translationStatus(root)).filter((item) => item.kind === "guide")).toEqual([]);
+
+    const data = frontmatterOf(readFileSync(english, "utf8"));
+    data.platforms.iphone.steps[0] = `${data.platforms.iphone.steps[0]} Then wait.`;
+    writeFileSync(join(root, "content/help/en/install.md"), fileOf(data));
+
+    const items = (await translationStatus(root)).filter((item) => item.kind === "guide");
+    expect(items.map(({ locale, name, state, file }) => `${locale} ${name} ${state} ${file}`)).toEqual([
+      "fr install outdated content/help/fr/install.md",
+      "tr install outdated content/help/tr/install.md",
+      "ar install outdated content/help/ar/install.md",
+    ]);
+    const { stdout } = await promisify(execFile)("node", [join(repo, "scripts/i18n-status.ts")], {
+      env: { ...process.env, KGC_CONTENT_ROOT: root },
+    }).catch((error: { stdout: string }) => error);
+    expect(stdout).toContain("help guide install  content/help/ar/install.md");
+
+    // Marked again once the translation says the same as the new English.
+    const hash = items[0]?.sourceHash ?? "";
+    const french = join(root, "content/help/fr/install.md");
+    writeFileSync(french, withSourceHash(readFileSync(french, "utf8"), hash));
+    expect((await translationStatus(root)).filter((item) => item.kind === "guide").map((item) => item.locale)).toEqual(["tr", "ar"]);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { platformOf } from "./platform";
+
+// User agent strings as the phones send them.
+describe("platformOf", () => {
+  it("reads an iPhone and an iPad as iPhone", () => {
+    expect(
+      platformOf(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 15_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1",
+      ),
+    ).toBe("iphone");
+    expect(platformOf("Mozilla/5.0 (iPad; CPU OS 12_5_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148")).toBe(
+      "iphone",
+    );
+  });
+
+  it("reads a Samsung model number or Samsung Internet as Samsung", () => {
+    expect(
+      platformOf("Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36"),
+    ).toBe("samsung");
+    expect(
+      platformOf(
+        "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36",
+      ),
+    ).toBe("samsung");
+  });
+
+  it("reads other Android phones as Android, and a computer as none", () => {
+    expect(
+      platformOf("Mozilla/5.0 (Linux; Android 14; Pixel 7a) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36"),
+    ).toBe("android");
+    expect(
+      platformOf("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36"),
+    ).toBeUndefined();
+  });
+});

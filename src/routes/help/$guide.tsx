@@ -1,0 +1,24 @@
+// The five help guides share one route: /help/check-your-phone, /help/visible-networks, /help/install,
+// /help/get-online and /help/troubleshooting (their text is in content/help/<locale>/).
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { pageHead } from "@/lib/head/page-head";
+import { currentLocale } from "@/lib/locale/page-locale";
+import { isGuideSlug } from "../../../model/pages.ts";
+import { GuidePage } from "../../components/GuidePage";
+import { loadedGuide, loadGuide, orFullPageLoad } from "../../page-text/load";
+
+export const Route = createFileRoute("/help/$guide")({
+  beforeLoad: ({ params, preload }) => {
+    if (!isGuideSlug(params.guide)) throw notFound();
+    return orFullPageLoad(loadGuide(params.guide, currentLocale()), preload);
+  },
+  head: ({ params }) => pageHead(`/help/${params.guide}`, loadedGuide(params.guide, currentLocale())),
+  component: GuideRoute,
+});
+
+function GuideRoute() {
+  const { guide } = Route.useParams();
+  if (!isGuideSlug(guide)) throw notFound();
+  // A new guide is a new page: without the key React would keep the previous guide's prerendered text.
+  return <GuidePage key={guide} slug={guide} />;
+}

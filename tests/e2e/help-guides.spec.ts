@@ -1,0 +1,196 @@
+// The help guides (issue 21): every guide in every locale reads without JavaScript with every
+// phone's steps under its own heading; with JavaScript the visitor's phone comes first and open; the
+// guides are sent lite with Save-Data, read offline after one visit, and linked from the pages a
+// resident passes through. Expected texts come from the content files and messages, read here.
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { parse } from "yaml";
+import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
+import { guideSlugs, helpPaths } from "../../model/pages.ts";
+import { blockOtherOrigins, expect, test } from "./playwright-utils";
+import { messages, pageText, viewports } from "./support";
+
+type GuideFile = { title: string; heading: string; platforms: Record<"iphone" | "samsung" | "android", { steps: string[] }> };
+
+/** A guide's content file, as its editors wrote it. */
+function guideFile(locale: Locale, slug: string): GuideFile {
+  const source = readFileSync(new URL(`../../content/help/${locale}/${slug}.md`, import.meta.url), "utf8");
+  return parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "");
+}
+
+const phones = ["iphone", "samsung", "android"] as const;
+
+/** The phones' blocks in page order: [id, open, number of steps]. */
+const platformBlocks = (page: Page) =>
+  page
+    .locator("main details[data-platform]")
+    .evaluateAll((blocks) => blocks.map((b) => [b.id, (b as HTMLDetailsElement).open, b.querySelectorAll("ol > li").length]));
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of locales) {
+    test(`${locale}: every guide shows every phone's steps, in order, under its heading, with a menu and a WhatsApp link`, async ({
+      page,
+    }) => {
+      const text = messages(locale);
+      for (const slug of guideSlugs) {
+        const url = localizePath(`/help/${slug}`, locale);
+        const guide = guideFile(locale, slug);
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("dir", dirOf(locale));
+        await expect(page.locator("h1")).toHaveText(guide.heading);
+        const trail = page.getByRole("navigation", { name: text.breadcrumb_label });
+        await expect(trail.getByRole("link")).toHaveText([text.nav_home, text.nav_help]);
+        await expect(trail.getByRole("link", { name: text.nav_help })).toHaveAttribute("href", localizePath("/help", locale));
+
+        expect(await platformBlocks(page)).toEqual(phones.map((phone) => [phone, true, guide.platforms[phone].steps.length]));
+        const names = phones.map((phone) => text[`help_platform_${phone}`]);
+        await expect(page.locator("main details[data-platform] > summary h2")).toHaveText(names);
+        await expect(page.locator("main details[data-platform] li").first()).toBeVisible();
+        const menu = page.getByRole("navigation", { name: text.help_platform_menu });
+        await expect(menu.getByRole("link")).toHaveText(names);
+        expect(await menu.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+          phones.map((phone) => `#${phone}`),
+        );
+
+        const share = page.getByRole("link", { name: text.help_share_whatsapp });
+        const address = `https://keepgazaconnected.org${url}`;
+        await expect(share).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`${guide.heading}\n${address}`)}`);
+      }
+    });
+
+    test(`${locale}: the help index lists the five guides, each a link`, async ({ page }) => {
+      await page.goto(localizePath("/help", locale));
+      await expect(page.locator("h1")).toHaveText(pageText(locale, "/help").heading);
+      const links = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link");
+      await expect(links).toHaveText(guideSlugs.map((slug) => guideFile(locale, slug).heading));
+      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(
+        guideSlugs.map((slug) => localizePath(`/help/${slug}`, locale)),
+      );
+    });
+  }
+
+  test("the home page, the contact page, request dates, the not-found page and the footer link to the guides", async ({ page }) => {
+    for (const locale of locales) {
+      const text = messages(locale);
+      const help = localizePath("/help", locale);
+      for (const path of ["/", "/contact", "/request-dates", "/missing-page"]) {
+        await page.goto(localizePath(path, locale));
+        const link = page.getByRole("main").getByRole("link", { name: text.help_cta });
+        await expect(link, `${locale} ${path}`).toHaveAttribute("href", help);
+        await expect(page.getByRole("contentinfo").getByRole("link", { name: text.nav_help, exact: true })).toHaveAttribute("href", help);
+      }
+    }
+  });
+});
+
+test.describe("the visitor's phone first, with JavaScript", () => {
+  const agents = {
+    android: "Mozilla/5.0 (Linux; Android 14; Pixel 7a) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+    iphone:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 16_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1",
+    samsung: "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+  } as const;
+
+  for (const [phone, userAgent] of Object.entries(agents) as Array<[keyof typeof agents, string]>) {
+    test(`${phone}: its steps come first and open, the others one tap away`, async ({ newContext }) => {
+      const context = await newContext({ userAgent, viewport: viewports.phone });
+      const page = await context.newPage();
+      await page.goto("/ar/help/get-online");
+      const guide = guideFile("ar", "get-online");
+      const others = phones.filter((p) => p !== phone);
+      await expect
+        .poll(() => platformBlocks(page))
+        .toEqual([
+          [phone, true, guide.platforms[phone].steps.length],
+          ...others.map((other) => [other, false, guide.platforms[other].steps.length]),
+        ]);
+      // The menu follows, and one tap on another phone opens its steps.
+      await expect(
+        page
+          .getByRole("navigation", { name: messages("ar").help_platform_menu })
+          .getByRole("link")
+          .first(),
+      ).toHaveText(messages("ar")[`help_platform_${phone}`]);
+      const other = others[0] ?? "android";
+      await page
+        .getByRole("navigation", { name: messages("ar").help_platform_menu })
+        .getByRole("link", { name: messages("ar")[`help_platform_${other}`] })
+        .click();
+      await expect(page.locator(`details#${other}`)).toHaveAttribute("open", "");
+      await expect(page.locator(`details#${other} ol > li`).first()).toBeVisible();
+    });
+  }
+
+  test("a guide opened from the help index inside the app: its text arrives, the phone comes first", async ({ newContext }) => {
+    const page = await (await newContext({ userAgent: agents.android, viewport: viewports.phone })).newPage();
+    await page.goto("/fr/help");
+    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    const guide = guideFile("fr", "troubleshooting");
+    await page.getByRole("main").getByRole("link", { name: guide.heading }).click();
+    await expect(page).toHaveURL(/\/fr\/help\/troubleshooting$/);
+    await expect(page.locator("h1")).toHaveText(guide.heading);
+    await expect(page).toHaveTitle(`${guide.title} | ${messages("fr").site_name}`);
+    await expect
+      .poll(() => platformBlocks(page))
+      .toEqual([
+        ["android", true, guide.platforms.android.steps.length],
+        ["iphone", false, guide.platforms.iphone.steps.length],
+        ["samsung", false, guide.platforms.samsung.steps.length],
+      ]);
+  });
+
+  test("a computer keeps every phone open, in the page's order", async ({ page }) => {
+    await page.goto("/help/install");
+    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    const guide = guideFile("en", "install");
+    expect(await platformBlocks(page)).toEqual(phones.map((phone) => [phone, true, guide.platforms[phone].steps.length]));
+  });
+});
+
+test("with Save-Data, each help page is its lite twin", async ({ request }) => {
+  for (const locale of ["en", "ar"] as const) {
+    for (const path of helpPaths) {
+      const url = localizePath(path, locale);
+      const response = await request.get(url, { headers: { "save-data": "on" } });
+      expect(response.status()).toBe(200);
+      const lite = readFileSync(new URL(`../../dist/client${url}/index.lite.html`, import.meta.url), "utf8");
+      expect([url, (await response.text()) === lite]).toEqual([url, true]);
+    }
+  }
+});
+
+test("an Arabic guide opened once reads with no network", async ({ browser, servers }) => {
+  const origin = await servers.origin("dist", "node");
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: "allow", viewport: viewports.phone, locale: "ar" });
+  try {
+    await blockOtherOrigins(context, [origin]);
+    const page = await context.newPage();
+    await page.goto("/ar/help/get-online");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const saved = () =>
+      page.evaluate(async () => {
+        const paths: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+        }
+        return paths;
+      });
+    await expect.poll(saved, { timeout: 20_000 }).toEqual(expect.arrayContaining(helpPaths.map((path) => localizePath(path, "ar"))));
+
+    await context.setOffline(true);
+    const guide = guideFile("ar", "get-online");
+    const response = await page.goto("/ar/help/get-online");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveText(guide.heading);
+    await expect(page.locator("details#iphone ol > li")).toHaveCount(guide.platforms.iphone.steps.length);
+    await expect(page.locator("details#android ol > li").first()).toBeVisible();
+    // Another guide, never opened, was saved with it.
+    await page.goto("/ar/help/troubleshooting");
+    await expect(page.locator("h1")).toHaveText(guideFile("ar", "troubleshooting").heading);
+  } finally {
+    await context.close();
+  }
+});
