@@ -44,6 +44,16 @@ const record = (value) =>
   value && typeof value === "object" && !Array.isArray(value) ? /** @type {Record<string, unknown>} */ (value) : {};
 
 /**
+ * True when a translation leaves empty a text the English has (the notice shows the English there).
+ * @param {unknown} english
+ * @param {unknown} translation
+ */
+const hasEmptyText = (english, translation) =>
+  Object.entries(record(english)).some(
+    ([key, text]) => key !== "source_hash" && typeof text === "string" && text.trim() && !String(record(translation)[key] ?? "").trim(),
+  );
+
+/**
  * Every missing and outdated translation under a project folder, by locale, then kind, then name.
  * @param {string} rootDir the project folder (holding content/ and messages/)
  * @returns {Promise<StatusItem[]>}
@@ -75,7 +85,8 @@ export async function translationStatus(rootDir) {
     const hash = sourceHash(wording[baseLocale]);
     for (const locale of translatedLocales) {
       const name = basename(fileName, ".yaml");
-      if (!(locale in wording)) items.push({ locale, kind: "data", name, file, state: "missing", sourceHash: hash });
+      if (!(locale in wording) || hasEmptyText(wording[baseLocale], wording[locale]))
+        items.push({ locale, kind: "data", name, file, state: "missing", sourceHash: hash });
       else if (String(record(wording[locale]).source_hash) !== hash)
         items.push({ locale, kind: "data", name, file, state: "outdated", sourceHash: hash });
     }
