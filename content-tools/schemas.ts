@@ -446,7 +446,8 @@ function isCalendarDateTime(value: string) {
 }
 
 /** An optional field that may also be written empty (the editor saves a cleared date as ""). */
-const emptyOr = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+const emptyOr = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
 /**
  * content/data/notice.yaml: one notice at the top of every page, between its two dates (Gaza time).

@@ -15,7 +15,10 @@ const kindClass = {
  */
 export function SiteNotice() {
   if (!notice) return null;
-  const text = notice.texts[currentLocale()];
+  const locale = currentLocale();
+  const text = notice.texts[locale];
+  // An English stand-in is read out as English, and laid out left to right on an Arabic page.
+  const standIn = text.lang ? { lang: text.lang, dir: locale === "ar" ? "ltr" : undefined } : {};
   return (
     <section aria-labelledby="site-notice-label" data-notice-ends={notice.ends} className={`border-b ${kindClass[notice.kind]}`}>
       <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
@@ -24,7 +27,7 @@ export function SiteNotice() {
             {m.notice_label()}
           </strong>{" "}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML compiled at build time from the notice's Markdown. */}
-          <span lang={text.lang} dangerouslySetInnerHTML={{ __html: text.html }} />
+          <span {...standIn} dangerouslySetInnerHTML={{ __html: text.html }} />
         </p>
         <p className="text-sm">{m.notice_since(text.since)}</p>
       </div>
