@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config/schema.ts";
 import { compileNotice, currentNotice, gazaInstant } from "./notice.ts";
 import { noticeSchema } from "./schemas.ts";
+import { sourceHash } from "./source-hash.js";
+import { translationStatus } from "./translation-status.js";
 import { validateContent } from "./validate.ts";
 
 const config = parseConfig({ KGC_REQUEST_SITE_URL: "https://request.example.org" });
@@ -85,7 +87,7 @@ describe("a bad notice stops the build, naming the field", () => {
   const file = (starts: string, ends: string, en = "The request site is down.") =>
     `starts: "${starts}"\nends: "${ends}"\nkind: info\nwording:\n  en:\n    text: "${en}"\n  fr:\n    text: ""\n  tr:\n    text: ""\n  ar:\n    text: ""\n`;
 
-  it("accepts the notice as shipped and a good one", () => {
+  it("accepts a good notice", () => {
     expect(problemsWith(file("2026-11-24T09:00", "2026-11-25T09:00"))).toEqual([]);
   });
 
@@ -110,6 +112,22 @@ describe("a bad notice stops the build, naming the field", () => {
         message: "must be a date and time written YYYY-MM-DDTHH:MM (e.g. 2026-11-24T09:00)",
       },
     ]);
+  });
+
+  it("an empty translation is listed as missing by npm run i18n:status, the others are not", async () => {
+    problemsWith(file("2026-11-24T09:00", "2026-11-25T09:00"));
+    const root = roots.at(-1) ?? "";
+    const english = { text: "The request site is down." };
+    writeFileSync(
+      join(root, "content/data/notice.yaml"),
+      `${file("2026-11-24T09:00", "2026-11-25T09:00").replace(/ {2}(fr|tr|ar):\n {4}text: ""\n/g, (_, locale: string) =>
+        locale === "ar"
+          ? `  ar:\n    text: ""\n    source_hash: ${sourceHash(english)}\n`
+          : `  ${locale}:\n    text: "Çeviri ${locale}"\n    source_hash: ${sourceHash(english)}\n`,
+      )}`,
+    );
+    const notice = (await translationStatus(root)).filter((item) => item.name === "notice");
+    expect(notice).toEqual([expect.objectContaining({ locale: "ar", kind: "data", state: "missing", file: "content/data/notice.yaml" })]);
   });
 
   it("a link that goes nowhere, and one date without the other", () => {
