@@ -8,6 +8,7 @@
 //   content/data/figures.yaml               figuresSchema
 //   content/data/travel-plans.yaml          travelPlansSchema
 //   content/data/policies.yaml              policyDatesSchema
+//   content/data/notice.yaml                noticeSchema (the site-wide notice; an empty translation shows the English)
 //
 // Markdown fields (marked below with `markdown()`) may hold **bold** and links: [words](servicesLink),
 // [words](travelLink), [words](distributionPolicyLink), [words](donateLink), a page of this site
@@ -449,6 +450,14 @@ function isCalendarDateTime(value: string) {
 const emptyOr = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
+/** A language's notice: Markdown like the pages' text, but may be empty (the English then stands in). */
+const noticeText = z
+  .preprocess((value) => value ?? "", z.string().trim())
+  .describe(
+    "The notice, one or two short sentences. Markdown: **bold**, [words](link). Leave a language empty to show the English text there until it is translated.",
+  );
+markdownFields.add(noticeText, { markdown: true });
+
 /**
  * content/data/notice.yaml: one notice at the top of every page, between its two dates (Gaza time).
  * No English text, or no dates, means no notice; a language without its own text shows the English.
@@ -470,13 +479,7 @@ export const noticeSchema = z
         z.string(),
         z
           .object({
-            text: z
-              .union([z.string(), z.null().transform(() => "")])
-              .default("")
-              .transform((value) => value.trim())
-              .describe(
-                "The notice, one or two short sentences. Markdown: **bold**, [words](link). Leave a language empty to show the English text there until it is translated.",
-              ),
+            text: noticeText,
             source_hash: sourceHash,
           })
           .strict(),

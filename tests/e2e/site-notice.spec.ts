@@ -134,12 +134,20 @@ test.describe("once its end has passed", () => {
   });
 
   test("a page opened after the end never shows it, the offline and not-found pages neither", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (entry) => entry.type() === "error" && errors.push(entry.text()));
     await page.clock.setFixedTime(endsAt + 60_000);
     for (const url of ["/tr/travel", "/tr/offline", "/tr/no-such-page"]) {
       await page.goto(url);
       await expect(notice(page, "tr")).toBeHidden();
       await expect(page.locator("[data-notice-ends]")).toHaveCount(1);
     }
+    // Hidden before the app hydrates, and still hidden after, without a hydration error.
+    await page.goto("/tr/travel");
+    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    await expect(notice(page, "tr")).toBeHidden();
+    expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
   });
 
   test.describe("without JavaScript", () => {
