@@ -62,7 +62,8 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       paraglideVitePlugin(paraglideOptions),
-      contentPlugin(siteConfig),
+      // Tests build a copy of the site with a notice of their own (scripts/build-notice-fixture.ts).
+      contentPlugin(siteConfig, { noticeFile: process.env.KGC_NOTICE_FILE }),
       tailwindcss(),
       tanstackStart({
         // The renderer every page is prerendered through (and `vite dev` serves), not the production

@@ -37,6 +37,12 @@ async function filesIn(dir: string, extension: string) {
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
+/** True when a translation leaves empty a text the English has (the notice shows the English there). */
+const hasEmptyText = (english: unknown, translation: unknown) =>
+  Object.entries(record(english)).some(
+    ([key, text]) => key !== "source_hash" && typeof text === "string" && text.trim() && !String(record(translation)[key] ?? "").trim(),
+  );
+
 /**
  * Every missing and outdated translation under a project folder, by locale, then kind, then name.
  * @param rootDir the project folder (holding content/ and messages/)
@@ -67,7 +73,8 @@ export async function translationStatus(rootDir: string): Promise<StatusItem[]> 
     const hash = sourceHash(wording[baseLocale]);
     for (const locale of translatedLocales) {
       const name = basename(fileName, ".yaml");
-      if (!(locale in wording)) items.push({ locale, kind: "data", name, file, state: "missing", sourceHash: hash });
+      if (!(locale in wording) || hasEmptyText(wording[baseLocale], wording[locale]))
+        items.push({ locale, kind: "data", name, file, state: "missing", sourceHash: hash });
       else if (String(record(wording[locale]).source_hash) !== hash)
         items.push({ locale, kind: "data", name, file, state: "outdated", sourceHash: hash });
     }

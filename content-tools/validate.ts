@@ -12,6 +12,7 @@ import {
   figuresSchema,
   type GuideSource,
   guideSchema,
+  noticeSchema,
   type PageName,
   pageNames,
   pageSchemas,
@@ -25,6 +26,7 @@ import { guidePlatforms, guideSlugs, pageAnchors, pagePaths } from "../model/pag
 import { arabicIsolationProblems } from "./bidi-isolation.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { markdownEntries } from "./markdown-fields.ts";
+import { gazaInstant } from "./notice.ts";
 import { turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
@@ -82,7 +84,7 @@ function linkTargets(markdown: string) {
   return hrefs;
 }
 
-export function validateContent(root: string): ContentProblem[] {
+export function validateContent(root: string, { noticeFile = "content/data/notice.yaml" } = {}): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const report = (file: string, field: string, message: string) => problems.push({ file, field, message });
   const read = (file: string) => readFileSync(join(root, file), "utf8");
@@ -288,6 +290,32 @@ export function validateContent(root: string): ContentProblem[] {
 
   // Language checks over every text, present and future (content/help/<locale>/ included).
   problems.push(...turkishPlaceholderSuffixProblems(root), ...arabicIsolationProblems(root));
+  // The notice: real dates in order, both or neither, English whenever a translation has text, valid links.
+  const noticeValue = yaml(noticeFile);
+  if (noticeValue !== undefined) {
+    const notice = check(noticeSchema, noticeValue ?? {}, noticeFile);
+    checkWording(noticeFile, noticeValue?.wording);
+    if (notice) {
+      const { starts, ends } = notice;
+      if (starts && !ends) report(noticeFile, "ends", "missing: a notice with a start needs an end (or leave both empty)");
+      if (ends && !starts) report(noticeFile, "starts", "missing: a notice with an end needs a start (or leave both empty)");
+      if (starts && ends && gazaInstant(ends) <= gazaInstant(starts)) {
+        report(noticeFile, "ends", `must be after the start (${starts}), got ${ends}`);
+      }
+      const english = notice.wording[baseLocale]?.text;
+      for (const [locale, { text }] of Object.entries(notice.wording)) {
+        if (!text) continue;
+        if (!english)
+          report(
+            noticeFile,
+            `wording.${baseLocale}.text`,
+            `missing: the ${locale} text needs the English one, which stands in for languages without a text`,
+          );
+        checkLinks(text, noticeFile, `wording.${locale}.text`, "/");
+      }
+    }
+  }
+
   return problems;
 }
 

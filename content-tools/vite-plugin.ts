@@ -9,6 +9,7 @@ import type { Plugin } from "vite";
 import { parse } from "yaml";
 import {
   figuresSchema,
+  noticeSchema,
   type PageName,
   pageSchemas,
   policyDatesSchema,
@@ -25,6 +26,7 @@ import { parseMarkdownFile } from "./content-file.ts";
 import { compileGuide, guideFile, guideSummaries } from "./guide-html.ts";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
 import { mapMarkdown } from "./markdown-fields.ts";
+import { compileNotice } from "./notice.ts";
 import { formatProblems, policySections, validateContent } from "./validate.ts";
 
 const dataFiles = {
@@ -113,17 +115,40 @@ export function compilePolicy(source: string, slug: string, locale: Locale, conf
   };
 }
 
-/** The Vite plugin: content `.md` files import as page or policy modules. Fails the build on invalid content. */
-export function contentPlugin(config: SiteConfig): Plugin {
+/** The module `virtual:kgc-notice`: the notice current at build time, or null (content-tools/notice.ts). */
+export function noticeModule(root: string, noticeFile: string, config: SiteConfig, now: number) {
+  const source = noticeSchema.parse(parse(readFileSync(join(root, noticeFile), "utf8")) ?? {});
+  const notice = compileNotice(source, now, config, (locale) => readMessages(root, locale).opens_new_tab ?? "");
+  return `export default ${JSON.stringify(notice)};`;
+}
+
+const noticeModuleId = "virtual:kgc-notice";
+
+/**
+ * The Vite plugin: content `.md` files import as page or policy modules, `virtual:kgc-notice` as the
+ * site-wide notice. Fails the build on invalid content. `noticeFile` replaces content/data/notice.yaml
+ * (the browser tests build a copy of the site with a notice of their own).
+ */
+export function contentPlugin(config: SiteConfig, { noticeFile = "content/data/notice.yaml" }: { noticeFile?: string } = {}): Plugin {
   let root = process.cwd();
+  // One moment for the whole build, so every page agrees on whether the notice is current.
+  const builtAt = Date.now();
   return {
     name: "kgc-content",
     configResolved(resolved) {
       root = resolved.root;
     },
     buildStart() {
-      const problems = validateContent(root);
+      const problems = validateContent(root, { noticeFile });
       if (problems.length) this.error(formatProblems(problems));
+    },
+    resolveId(id) {
+      if (id === noticeModuleId) return `\0${noticeModuleId}`;
+    },
+    load(id) {
+      if (id !== `\0${noticeModuleId}`) return;
+      this.addWatchFile(join(root, noticeFile));
+      return noticeModule(root, noticeFile, config, builtAt);
     },
     transform(source, id) {
       if (!id.endsWith(".md") || !id.includes("/content/")) return;

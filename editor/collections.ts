@@ -71,4 +71,5 @@ export const dataFiles: DataFile[] = [
   { name: "figures", label: "Impact figures", file: "content/data/figures.yaml", schema: schemas.figuresSchema },
   { name: "travel-plans", label: "Travel plans", file: "content/data/travel-plans.yaml", schema: schemas.travelPlansSchema },
   { name: "policies", label: "Policy dates", file: "content/data/policies.yaml", schema: schemas.policyDatesSchema },
+  { name: "notice", label: "Site notice", file: "content/data/notice.yaml", schema: schemas.noticeSchema },
 ];

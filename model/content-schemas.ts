@@ -8,6 +8,7 @@
 //   content/data/figures.yaml               figuresSchema
 //   content/data/travel-plans.yaml          travelPlansSchema
 //   content/data/policies.yaml              policyDatesSchema
+//   content/data/notice.yaml                noticeSchema (the site-wide notice; an empty translation shows the English)
 //
 // Markdown fields (marked below with `markdown()`) may hold **bold** and links: [words](servicesLink),
 // [words](travelLink), [words](distributionPolicyLink), [words](donateLink), a page of this site
@@ -606,3 +607,69 @@ export { guidePlatforms, guideSlugs };
 
 /** A guide as written in its file. */
 export type GuideSource = z.infer<typeof guideSchema>;
+/** A date and time on Gaza's clock, as the notice's dates are written: `YYYY-MM-DDTHH:MM`. */
+const gazaDateTime = z
+  .union([z.string(), z.date()])
+  // A YAML timestamp would arrive as a Date; the file's text is what the editor meant, in Gaza time.
+  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 16) : value.trim()))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, {
+        message: "must be a date and time written YYYY-MM-DDTHH:MM (e.g. 2026-11-24T09:00)",
+        abort: true,
+      })
+      .refine(isCalendarDateTime, "is not a date and time that exists (check the day of the month and the hour)"),
+  );
+
+function isCalendarDateTime(value: string) {
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = value.split(/[-T:]/).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && date.getUTCMinutes() === minute;
+}
+
+/** An optional field that may also be written empty (the editor saves a cleared date as ""). */
+const emptyOr = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+/** A language's notice: Markdown like the pages' text, but may be empty (the English then stands in). */
+const noticeText = z
+  .preprocess((value) => value ?? "", z.string().trim())
+  .describe(
+    "The notice, one or two short sentences. Markdown: **bold**, [words](link). Leave a language empty to show the English text there until it is translated.",
+  );
+markdownFields.add(noticeText, { markdown: true });
+
+/**
+ * content/data/notice.yaml: one notice at the top of every page, between its two dates (Gaza time).
+ * No English text, or no dates, means no notice; a language without its own text shows the English.
+ */
+export const noticeSchema = z
+  .object({
+    starts: emptyOr(gazaDateTime).describe(
+      "When the notice starts to show, on Gaza's clock: YYYY-MM-DDTHH:MM (2026-11-24T09:00 is 24 November 2026, 9 in the morning). The pages say 'since' this time.",
+    ),
+    ends: emptyOr(gazaDateTime).describe(
+      "When the notice stops showing, on Gaza's clock, YYYY-MM-DDTHH:MM. Leave both dates empty to take the notice down.",
+    ),
+    kind: z
+      .enum(["info", "warning"])
+      .default("info")
+      .describe("info (news, a date that moved) or warning (a service is down, something people must act on): warning is shown in amber."),
+    wording: z
+      .record(
+        z.string(),
+        z
+          .object({
+            text: noticeText,
+            source_hash: sourceHash,
+          })
+          .strict(),
+      )
+      .describe("The notice in each language, by language code (en, fr, tr, ar).")
+      .meta({ title: "Text in each language", keyedByLocale: true } satisfies EditorMeta),
+  })
+  .strict();
+
+/** The notice file as written, after its schema. */
+export type NoticeSource = z.infer<typeof noticeSchema>;

@@ -12,7 +12,7 @@ const linkClass =
 export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <MobileMenu className="lg:hidden" />
         <Logo />
         <nav aria-label={m.nav_main_label()} className="ms-auto hidden lg:block">

@@ -9,7 +9,7 @@ export default function LanguageSelect({ labelId }: { labelId: string }) {
     <Select defaultOpen value={currentLocale()} onValueChange={(value) => isLocale(value) && chooseLocale(value)}>
       <SelectTrigger aria-labelledby={labelId}>
         <GlobeIcon className="size-4" />
-        <span className="flex-1 text-start">
+        <span className="flex-1 text-start max-[359px]:sr-only">
           <SelectValue />
         </span>
       </SelectTrigger>

@@ -6,6 +6,7 @@ import { m } from "../paraglide/messages";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
+import { SiteNotice } from "./SiteNotice";
 
 /** Chrome around every page: skip link, header, main landmark, footer and back-to-top. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -27,6 +28,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {m.skip_to_content()}
       </a>
       <Header />
+      <SiteNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -1,5 +1,7 @@
 // axe-core on every page in every locale, at phone and desktop widths, plus the not-found pages:
-// no serious or critical violation anywhere.
+// no serious or critical violation anywhere. Then reflow with enlarged text spacing at 320 CSS px
+// (WCAG 1.4.10 and 1.4.12: nothing scrolls sideways) and target size (WCAG 2.5.8) on the same pages.
+import type { Page } from "@playwright/test";
 import { locales } from "../../model/locales.ts";
 import { expect, test } from "./playwright-utils";
 import { allPages, seriousViolations, viewports } from "./support";
@@ -26,3 +28,41 @@ for (const [name, viewport] of Object.entries(viewports)) {
     }
   });
 }
+
+/** WCAG 1.4.12's text spacing: what a reader's own style sheet may set, all at once. */
+const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-block-end: 2em !important; }`;
+
+/** axe-core's target-size rule (WCAG 2.5.8: 24 by 24 px, or spaced so a 24 px circle fits): every violation. */
+async function targetSizeViolations(page: Page) {
+  const { default: axe } = await import("axe-core");
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const run = await window.axe.run(document, { runOnly: ["target-size"], resultTypes: ["violations"] });
+    return run.violations as Array<{ id: string; nodes: Array<{ target: string[] }> }>;
+  });
+  return results.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+}
+
+test("the target-size check reports a real violation (guards against a silent no-op)", async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><body><main><a href="#a" style="display:inline-block;width:10px;height:10px">a</a><a href="#b" style="display:inline-block;width:10px;height:10px">b</a></main></body></html>',
+  );
+  expect((await targetSizeViolations(page)).join("\n")).toMatch(/target-size/);
+});
+
+test.describe("reflow at 320 px with enlarged text spacing, and target size", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const url of urls) {
+    test(`${url} fits 320 px with text spacing, its targets are large enough`, async ({ page }) => {
+      await page.goto(url, { waitUntil: "load" });
+      await page.addStyleTag({ content: textSpacing });
+      // Wide data tables scroll inside their own box (1.4.10's exception); the page never does.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect([url, width]).toEqual([url, 320]);
+      expect(await targetSizeViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,5 +1,6 @@
 // /request-dates as a resident uses it, in every locale: the policy's examples typed into the form,
-// a shared link that fills it, wrong input flagged beside its field, the rules table without
+// a shared link that fills it, wrong input flagged beside its field and in a summary that a submit
+// moves to, the rules table without
 // JavaScript. The expected dates are written out by hand from a calendar, in each language.
 import type { Page } from "@playwright/test";
 import { type Locale, locales, localizePath } from "../../model/locales.ts";
@@ -136,6 +137,32 @@ for (const locale of locales) {
       await page.getByLabel(text.request_dates_start_limited_label).fill("2026-03-01");
       await results(page, locale, fill(text.request_dates_result_limited_new, "date", dates["2026-03-08"] ?? ""));
       await expect(page.getByLabel(text.request_dates_gb_label)).not.toHaveAttribute("aria-invalid");
+    });
+
+    test("a submit with errors moves to a summary that links to each field in error", async ({ page }) => {
+      await page.goto(url);
+      await hydrated(page);
+      await page.getByLabel(text.request_dates_gb_label).fill("0");
+      await page.getByRole("button", { name: text.request_dates_submit }).click();
+      const summary = page.getByRole("region", { name: text.request_dates_errors_title });
+      await expect(summary).toBeFocused();
+      const links = summary.getByRole("link");
+      await expect(links).toHaveText([text.request_dates_gb_error, text.request_dates_validity_error, text.request_dates_start_error]);
+      // Each link moves to its field.
+      for (const [index, label] of [
+        text.request_dates_gb_label,
+        text.request_dates_validity_label,
+        text.request_dates_start_limited_label,
+      ].entries()) {
+        await links.nth(index).click();
+        await expect(page.getByLabel(label)).toBeFocused();
+      }
+      // Put right, the summary goes.
+      await page.getByLabel(text.request_dates_gb_label).fill("5");
+      await page.getByLabel(text.request_dates_validity_label).fill("45");
+      await page.getByLabel(text.request_dates_start_limited_label).fill("2026-03-01");
+      await expect(summary).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test.describe("without JavaScript", () => {

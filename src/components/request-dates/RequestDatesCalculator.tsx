@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   checkQuery,
   datesFor,
@@ -11,6 +11,7 @@ import { m } from "@/paraglide/messages";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
 import { TextField } from "../ui/text-field.tsx";
+import { ErrorSummary, type FieldError } from "./ErrorSummary";
 import { RequestDatesResults } from "./RequestDatesResults";
 
 const emptyQuery: RequestQuery = { type: "limited", gb: "", validity: "", start: "" };
@@ -26,6 +27,11 @@ export function RequestDatesCalculator() {
   const [submitted, setSubmitted] = useState(false);
   const edited = useRef(false);
   const resultsRef = useRef<HTMLElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  // Counts the submits that found errors: each one moves the focus to the summary, once it is shown.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const idBase = useId();
+  const fieldId = (field: "gb" | "validity" | "start") => `${idBase}-${field}`;
 
   useEffect(() => {
     const shared = readQuery(window.location.search);
@@ -50,10 +56,21 @@ export function RequestDatesCalculator() {
   const show = (field: "gb" | "validity" | "start") => errors[field] || (submitted && !query[field].trim());
   const dates = datesFor(query);
 
+  const messages = { gb: m.request_dates_gb_error, validity: m.request_dates_validity_error, start: m.request_dates_start_error };
+  const fields = query.type === "limited" ? (["gb", "validity", "start"] as const) : (["start"] as const);
+  const fieldErrors: FieldError[] = submitted
+    ? fields.filter((field) => show(field)).map((field) => ({ fieldId: fieldId(field), message: messages[field]() }))
+    : [];
+
+  useEffect(() => {
+    if (failedSubmits) summaryRef.current?.focus();
+  }, [failedSubmits]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (dates) resultsRef.current?.focus();
+    else setFailedSubmits((count) => count + 1);
   };
 
   return (
@@ -63,6 +80,7 @@ export function RequestDatesCalculator() {
           {m.request_dates_form_heading()}
         </h2>
         <form method="get" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
+          {fieldErrors.length > 0 && <ErrorSummary ref={summaryRef} errors={fieldErrors} />}
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-3 font-semibold text-stone-900">{m.request_dates_type_legend()}</legend>
             {(["limited", "renewable"] as const).map((type) => (
@@ -82,6 +100,7 @@ export function RequestDatesCalculator() {
           {query.type === "limited" && (
             <>
               <TextField
+                id={fieldId("gb")}
                 name="gb"
                 inputMode="decimal"
                 autoComplete="off"
@@ -91,6 +110,7 @@ export function RequestDatesCalculator() {
                 error={show("gb") ? m.request_dates_gb_error() : undefined}
               />
               <TextField
+                id={fieldId("validity")}
                 name="validity"
                 inputMode="numeric"
                 autoComplete="off"
@@ -103,6 +123,7 @@ export function RequestDatesCalculator() {
             </>
           )}
           <TextField
+            id={fieldId("start")}
             name="start"
             type="date"
             label={query.type === "limited" ? m.request_dates_start_limited_label() : m.request_dates_start_renewable_label()}

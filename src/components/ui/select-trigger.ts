@@ -3,4 +3,4 @@
 
 /** Shared with the no-JavaScript fallback so both look the same and nothing shifts on hydration. */
 export const selectTriggerClass =
-  "inline-flex h-10 min-w-32 items-center gap-2 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-stone-900 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 cursor-pointer";
+  "inline-flex h-10 min-w-10 min-[360px]:min-w-32 items-center gap-2 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-stone-900 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 cursor-pointer";

@@ -1,7 +1,9 @@
-import { type ComponentProps, useId } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/ui/class-names.ts";
 
 type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
+  /** Unique on the page (from `useId`): the error summary links to it. */
+  id: string;
   name: string;
   label: string;
   hint?: string;
@@ -10,8 +12,7 @@ type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
 };
 
 /** A labelled input with an optional hint and an error message, both tied to it for screen readers. */
-export function TextField({ name, label, hint, error, className, ...props }: TextFieldProps) {
-  const id = useId();
+export function TextField({ id, name, label, hint, error, className, ...props }: TextFieldProps) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1.5">

@@ -21,6 +21,17 @@ export function pageBootstrap(
   const lite = saveDataMode({ cookie: choice?.[1], saveData: connection.saveData, effectiveType: connection.effectiveType });
   // The footer control shows its "on" state on a page so marked (SaveDataControl.tsx).
   if (lite) document.documentElement.setAttribute("data-lite-page", "");
+  // The site notice of a page built before the notice's end hides once the end has passed, even on a page left open.
+  const notice = document.querySelector("[data-notice-ends]");
+  if (notice instanceof HTMLElement) {
+    const ends = Number(notice.dataset.noticeEnds);
+    const check = () => {
+      const left = ends - Date.now();
+      if (left > 0) setTimeout(check, Math.min(left, 2147483647));
+      else notice.hidden = true;
+    };
+    check();
+  }
   document.addEventListener("submit", (event) => {
     const target = event.target;
     if (!(target instanceof HTMLFormElement) || !target.hasAttribute("data-save-data")) return;

@@ -44,3 +44,16 @@ export function formatMonth(yearMonth: string, locale: Locale) {
     new Date(`${yearMonth}-01T00:00:00Z`),
   );
 }
+
+/**
+ * A day and month ("2026-11-24") without the year, day first in every language as the notice's
+ * "since" line reads: "24 November", «24 novembre», "24 Kasım", «24 تشرين الثاني».
+ */
+export function formatDayMonth(isoDate: string, locale: Locale) {
+  const parts = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocales[locale], {
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).formatToParts(new Date(`${isoDate}T00:00:00Z`));
+  return parts.map((part) => (locale === "fr" && part.type === "day" && part.value === "1" ? "1er" : part.value)).join("");
+}

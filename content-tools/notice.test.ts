@@ -1,0 +1,139 @@
+// The site notice at build time: Gaza's clock (daylight saving included), which notice a build
+// carries (an expired one is left out), the English stand-in for a language without text, and the
+// bad notices that stop the build, named. Expected instants are written out by hand in UTC.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { noticeSchema } from "../model/content-schemas.ts";
+import { parseConfig } from "../src/config/schema.ts";
+import { compileNotice, currentNotice, gazaInstant } from "./notice.ts";
+import { sourceHash } from "./source-hash.ts";
+import { translationStatus } from "./translation-status.ts";
+import { validateContent } from "./validate.ts";
+
+const config = parseConfig({ KGC_REQUEST_SITE_URL: "https://request.example.org" });
+const utc = (iso: string) => Date.parse(`${iso}Z`);
+
+const notice = (fields: Record<string, unknown> = {}) =>
+  noticeSchema.parse({
+    starts: "2026-11-24T09:00",
+    ends: "2026-11-26T18:00",
+    kind: "warning",
+    wording: {
+      en: { text: "The [request site](servicesLink) is down. **Try again** tomorrow or [contact us](/contact)." },
+      fr: { text: "Le [site de demande](servicesLink) est en panne." },
+      tr: { text: "" },
+      ar: { text: "" },
+    },
+    ...fields,
+  });
+
+describe("Gaza's clock", () => {
+  it("is two hours ahead of UTC in winter and three in summer", () => {
+    expect(gazaInstant("2026-11-24T09:00")).toBe(utc("2026-11-24T07:00"));
+    expect(gazaInstant("2026-07-01T12:30")).toBe(utc("2026-07-01T09:30"));
+  });
+});
+
+describe("the notice a build carries", () => {
+  it("is the notice when the build falls between its start and its end", () => {
+    expect(currentNotice(notice(), utc("2026-11-24T07:00"))).not.toBeNull();
+    expect(currentNotice(notice(), utc("2026-11-26T15:59"))).not.toBeNull();
+  });
+
+  it("leaves out a notice past its end, or not started yet", () => {
+    expect(currentNotice(notice(), utc("2026-11-26T16:00"))).toBeNull();
+    expect(currentNotice(notice(), utc("2027-01-01T00:00"))).toBeNull();
+    expect(currentNotice(notice(), utc("2026-11-24T06:59"))).toBeNull();
+  });
+
+  it("is none without dates or without English text", () => {
+    expect(currentNotice(notice({ starts: "", ends: "" }), utc("2026-11-25T00:00"))).toBeNull();
+    expect(currentNotice(notice({ wording: { en: { text: "" }, fr: {}, tr: {}, ar: {} } }), utc("2026-11-25T00:00"))).toBeNull();
+  });
+
+  it("gives each language its text, links in its language, and English marked as English where it has none", () => {
+    const data = compileNotice(notice(), utc("2026-11-25T00:00"), config, (locale) => `(new tab, ${locale})`);
+    expect(data?.kind).toBe("warning");
+    expect(data?.ends).toBe(utc("2026-11-26T16:00"));
+    expect(data?.texts.fr).toEqual({
+      html: 'Le <a href="https://request.example.org" class="rich-link" target="_blank" rel="noopener noreferrer">site de demande<span class="sr-only"> (new tab, fr)</span></a> est en panne.',
+      since: { date: "24 novembre", time: "09:00" },
+    });
+    expect(data?.texts.ar.lang).toBe("en");
+    expect(data?.texts.ar.html).toContain('<a href="/ar/contact" class="rich-link">contact us</a>');
+    expect(data?.texts.ar.html).toContain('<strong class="font-semibold">Try again</strong>');
+    expect(data?.texts.ar.since).toEqual({ date: "24 تشرين الثاني", time: "09:00" });
+    expect(data?.texts.en.lang).toBeUndefined();
+    expect(data?.texts.en.since.date).toBe("24 November");
+  });
+});
+
+describe("a bad notice stops the build, naming the field", () => {
+  const roots: string[] = [];
+  afterEach(() => {
+    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+  });
+  const repo = new URL("../", import.meta.url).pathname;
+  const problemsWith = (yaml: string) => {
+    const root = mkdtempSync(join(tmpdir(), "kgc-notice-"));
+    roots.push(root);
+    cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
+    cpSync(join(repo, "messages"), join(root, "messages"), { recursive: true });
+    writeFileSync(join(root, "content/data/notice.yaml"), yaml);
+    return validateContent(root).filter((problem) => problem.file === "content/data/notice.yaml");
+  };
+  const file = (starts: string, ends: string, en = "The request site is down.") =>
+    `starts: "${starts}"\nends: "${ends}"\nkind: info\nwording:\n  en:\n    text: "${en}"\n  fr:\n    text: ""\n  tr:\n    text: ""\n  ar:\n    text: ""\n`;
+
+  it("accepts a good notice", () => {
+    expect(problemsWith(file("2026-11-24T09:00", "2026-11-25T09:00"))).toEqual([]);
+  });
+
+  it("an end before the start", () => {
+    expect(problemsWith(file("2026-11-24T09:00", "2026-11-23T09:00"))).toEqual([
+      { file: "content/data/notice.yaml", field: "ends", message: "must be after the start (2026-11-24T09:00), got 2026-11-23T09:00" },
+    ]);
+  });
+
+  it("a date that is not a date", () => {
+    expect(problemsWith(file("2026-02-30T09:00", "2026-03-02T09:00"))).toEqual([
+      {
+        file: "content/data/notice.yaml",
+        field: "starts",
+        message: "is not a date and time that exists (check the day of the month and the hour)",
+      },
+    ]);
+    expect(problemsWith(file("24/11/2026 09:00", "2026-11-25T09:00"))).toEqual([
+      {
+        file: "content/data/notice.yaml",
+        field: "starts",
+        message: "must be a date and time written YYYY-MM-DDTHH:MM (e.g. 2026-11-24T09:00)",
+      },
+    ]);
+  });
+
+  it("an empty translation is listed as missing by npm run i18n:status, the others are not", async () => {
+    problemsWith(file("2026-11-24T09:00", "2026-11-25T09:00"));
+    const root = roots.at(-1) ?? "";
+    const english = { text: "The request site is down." };
+    writeFileSync(
+      join(root, "content/data/notice.yaml"),
+      `${file("2026-11-24T09:00", "2026-11-25T09:00").replace(/ {2}(fr|tr|ar):\n {4}text: ""\n/g, (_, locale: string) =>
+        locale === "ar"
+          ? `  ar:\n    text: ""\n    source_hash: ${sourceHash(english)}\n`
+          : `  ${locale}:\n    text: "Çeviri ${locale}"\n    source_hash: ${sourceHash(english)}\n`,
+      )}`,
+    );
+    const notice = (await translationStatus(root)).filter((item) => item.name === "notice");
+    expect(notice).toEqual([expect.objectContaining({ locale: "ar", kind: "data", state: "missing", file: "content/data/notice.yaml" })]);
+  });
+
+  it("a link that goes nowhere, and one date without the other", () => {
+    expect(problemsWith(file("2026-11-24T09:00", "", "See [the page](/nowhere)."))).toEqual([
+      { file: "content/data/notice.yaml", field: "ends", message: "missing: a notice with a start needs an end (or leave both empty)" },
+      { file: "content/data/notice.yaml", field: "wording.en.text", message: 'links to "/nowhere", which is not a page of the site' },
+    ]);
+  });
+});

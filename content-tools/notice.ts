@@ -1,0 +1,79 @@
+// The site-wide notice (content/data/notice.yaml) as the build sees it: which notice, if any, is
+// current when the site is built, and its text per language as HTML, ready for the pages
+// (src/components/SiteNotice.tsx). A notice past its end is left out of the build; pages built
+// before its end carry its end, so the page's bootstrap hides it once the end has passed.
+
+import type { NoticeSource } from "../model/content-schemas.ts";
+import { baseLocale, type Locale, locales } from "../model/locales.ts";
+import type { SiteConfig } from "../src/config/schema.ts";
+import { formatDayMonth } from "../src/lib/format/dates-and-numbers.ts";
+import type { NoticeData } from "../src/page-text/notice.ts";
+import { markdownRenderer } from "./markdown.ts";
+
+/** The notice's dates are written on Gaza's clock (Palestine's daylight saving time included). */
+export const noticeTimeZone = "Asia/Gaza";
+
+const gazaClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: noticeTimeZone,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+});
+
+/** How far Gaza's clock is ahead of UTC at an instant, in milliseconds. */
+function gazaOffset(instant: number) {
+  const part = (type: string) => Number(gazaClock.formatToParts(instant).find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
+  return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/** The instant (milliseconds since 1970, UTC) of a time written on Gaza's clock, `YYYY-MM-DDTHH:MM`. */
+export function gazaInstant(local: string) {
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = local.split(/[-T:]/).map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // The offset at the guess, then at the corrected guess: right on both sides of a clock change.
+  const guess = wall - gazaOffset(wall);
+  return wall - gazaOffset(guess);
+}
+
+/** The notice to build into the pages at `now`, or null: none written, not started yet, or ended. */
+export function currentNotice(source: NoticeSource, now: number) {
+  const english = source.wording[baseLocale]?.text;
+  if (!english || !source.starts || !source.ends) return null;
+  const starts = gazaInstant(source.starts);
+  const ends = gazaInstant(source.ends);
+  if (now < starts || now >= ends) return null;
+  return { ...source, starts: source.starts, english, ends };
+}
+
+/** The notice's data for the pages: per language its HTML (the English where a language has none) and its start. */
+export function compileNotice(
+  source: NoticeSource,
+  now: number,
+  config: SiteConfig,
+  newTab: (locale: Locale) => string,
+): NoticeData | null {
+  const notice = currentNotice(source, now);
+  if (!notice) return null;
+  const [date = "", time = ""] = notice.starts.split("T");
+  const texts = Object.fromEntries(
+    locales.map((locale) => {
+      const own = notice.wording[locale]?.text;
+      // Links open the page's own language; a stand-in English text is read out as English.
+      const textLocale = own ? locale : baseLocale;
+      const render = markdownRenderer({ locale, config, newTab: newTab(textLocale), styled: true });
+      return [
+        locale,
+        {
+          html: render.inline(own || notice.english),
+          ...(own ? {} : { lang: baseLocale }),
+          since: { date: formatDayMonth(date, locale), time },
+        },
+      ];
+    }),
+  ) as NoticeData["texts"];
+  return { kind: notice.kind, ends: notice.ends, texts };
+}

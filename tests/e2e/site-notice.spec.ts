@@ -1,0 +1,193 @@
+// The site notice, on the copy of the site that scripts/build-notice-fixture.ts builds with a current
+// notice (.tmp/dist-notice; decision 095): under the header of every page in every language, with
+// JavaScript on and off, on the script-free twins, the offline page and the not-found pages; the
+// English text, marked as English, where a language has none; hidden by the page's script once its
+// end has passed; and fetched fresh by a returning visitor whose service worker saved pages before.
+// The expected texts are the fixture's, written out here by hand.
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
+import { offlinePath, pagePaths } from "../../model/pages.ts";
+import { expect, test } from "./playwright-utils";
+import { message, seriousViolations } from "./support";
+
+test.use({ distDir: ".tmp/dist-notice" });
+
+/** When the fixture's notice ends (ten minutes after its build), in milliseconds since 1970. */
+const { endsAt } = JSON.parse(readFileSync(".tmp/notice-fixture.json", "utf8")) as { endsAt: number };
+
+const english = "The request site is down. Write to us if you need an eSIM today.";
+const expected: Record<Locale, { text: string; since: string; lang?: string }> = {
+  en: { text: english, since: "Since 24 November, 09:00" },
+  fr: {
+    text: "Le site de demande est en panne. Écrivez-nous si vous avez besoin d’une eSIM aujourd’hui.",
+    since: "Depuis le 24 novembre, 09:00",
+  },
+  tr: { text: "Talep sitesi çalışmıyor. Bugün eSIM’e ihtiyacınız varsa bize yazın.", since: "24 Kasım, saat 09:00 itibarıyla" },
+  ar: { text: english, since: "منذ 24 تشرين الثاني، الساعة 09:00", lang: "en" },
+};
+
+const notice = (page: Page, locale: Locale) => page.getByRole("region", { name: message(locale, "notice_label"), exact: true });
+
+/** The notice is shown in the page's language, under the header and before the main content. */
+async function expectNotice(page: Page, locale: Locale) {
+  const region = notice(page, locale);
+  await expect(region).toBeVisible();
+  await expect(region).toContainText(expected[locale].text);
+  await expect(region).toContainText(expected[locale].since);
+  await expect(
+    region.getByRole("link", { name: locale === "fr" ? "Écrivez-nous" : locale === "tr" ? "bize yazın" : "Write to us" }),
+  ).toHaveAttribute("href", localizePath("/contact", locale));
+  const order = await page.evaluate(() => {
+    const header = document.querySelector("body header");
+    const region = document.querySelector("[data-notice-ends]");
+    const main = document.querySelector("main");
+    return Boolean(
+      header &&
+        region &&
+        main &&
+        header.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        region.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+  expect(order).toBe(true);
+  // A region, not an alert: a screen reader does not interrupt every page load with it.
+  await expect(region.locator("xpath=ancestor-or-self::*[@role='alert' or @role='status' or @aria-live]")).toHaveCount(0);
+}
+
+const everyPath = [...pagePaths, offlinePath];
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+    for (const locale of locales) {
+      test(`a current notice shows on every ${locale} page, the offline page and the not-found page`, async ({ page }) => {
+        // Inside the notice's time, whenever the fixture was built.
+        if (javaScriptEnabled) await page.clock.setFixedTime(endsAt - 5 * 60_000);
+        for (const path of everyPath) {
+          const response = await page.goto(localizePath(path, locale));
+          expect(response?.status()).toBe(200);
+          // The bootstrap has run by now; the layout is the same on every page, so one page waits for hydration.
+          if (javaScriptEnabled && path === "/") await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+          await expectNotice(page, locale);
+        }
+        const missing = await page.goto(localizePath("/no-such-page", locale));
+        expect(missing?.status()).toBe(404);
+        await expectNotice(page, locale);
+      });
+    }
+  });
+}
+
+test("the script-free twins show it too", async ({ context, page }) => {
+  await context.route(
+    () => true,
+    (route) => route.fallback({ headers: { ...route.request().headers(), "save-data": "on" } }),
+  );
+  for (const locale of locales) {
+    for (const path of ["/", "/about", "/no-such-page"]) {
+      await page.goto(localizePath(path, locale));
+      await expect(page.locator("html")).toHaveAttribute("data-lite-page", "");
+      await expectNotice(page, locale);
+    }
+  }
+});
+
+test("Arabic shows the English text, marked as English, in a right-to-left page", async ({ page }) => {
+  await page.clock.setFixedTime(endsAt - 5 * 60_000);
+  await page.goto("/ar/about");
+  await expect(page.locator("html")).toHaveAttribute("dir", dirOf("ar"));
+  const standIn = notice(page, "ar").locator('[lang="en"]');
+  await expect(standIn).toHaveText(english);
+  await expect(notice(page, "fr").or(notice(page, "en"))).toHaveCount(0);
+  await page.goto("/fr/about");
+  await expect(notice(page, "fr").locator("[lang]")).toHaveCount(0);
+});
+
+test("has no serious accessibility problem, in English and Arabic", async ({ page }) => {
+  await page.clock.setFixedTime(endsAt - 5 * 60_000);
+  for (const url of ["/", "/ar/donate"]) {
+    await page.goto(url);
+    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});
+
+test.describe("once its end has passed", () => {
+  test("a page open a minute before the end hides it after that minute", async ({ page }) => {
+    await page.clock.install({ time: endsAt - 60_000 });
+    await page.goto("/fr/donate");
+    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    await expectNotice(page, "fr");
+    await page.clock.fastForward(30_000);
+    await expect(notice(page, "fr")).toBeVisible();
+    await page.clock.fastForward(31_000);
+    await expect(notice(page, "fr")).toBeHidden();
+    // Still hidden after a client-side navigation.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: message("fr", "nav_about") })
+      .first()
+      .click();
+    await expect(page).toHaveURL("/fr/about");
+    await expect(notice(page, "fr")).toBeHidden();
+  });
+
+  test("a page opened after the end never shows it, the offline and not-found pages neither", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (entry) => entry.type() === "error" && errors.push(entry.text()));
+    await page.clock.setFixedTime(endsAt + 60_000);
+    for (const url of ["/tr/travel", "/tr/offline", "/tr/no-such-page"]) {
+      await page.goto(url);
+      await expect(notice(page, "tr")).toBeHidden();
+      await expect(page.locator("[data-notice-ends]")).toHaveCount(1);
+    }
+    // Hidden before the app hydrates, and still hidden after, without a hydration error.
+    await page.goto("/tr/travel");
+    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    await expect(notice(page, "tr")).toBeHidden();
+    expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a page keeps it until the next build (as the README says)", async ({ page }) => {
+      await page.goto("/tr/travel");
+      await expectNotice(page, "tr");
+    });
+  });
+});
+
+test("a returning visitor whose pages were saved before the notice sees it on the next visit with a network", async ({ newContext }) => {
+  const context = await newContext({ serviceWorkers: "allow", locale: "fr-FR" });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(endsAt - 5 * 60_000);
+  await page.goto("/fr");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const savedAbout = () =>
+    page.evaluate(async () => {
+      for (const name of await caches.keys()) if (await (await caches.open(name)).match("/fr/about")) return name;
+      return null;
+    });
+  await expect.poll(savedAbout, { timeout: 20_000 }).not.toBeNull();
+  // The saved copy becomes one made before the notice was posted: the same page without it.
+  await page.evaluate(
+    async (cacheName) => {
+      const cache = await caches.open(cacheName ?? "");
+      const saved = await cache.match("/fr/about");
+      const html = (await saved?.text())?.replace(/<section aria-labelledby="site-notice-label"[\s\S]*?<\/section>/, "") ?? "";
+      await cache.put("/fr/about", new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } }));
+    },
+    await savedAbout(),
+  );
+
+  await context.setOffline(true);
+  await page.goto("/fr/about");
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(notice(page, "fr")).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.goto("/fr/about");
+  await expectNotice(page, "fr");
+});
