@@ -42,4 +42,4 @@ mkdirSync(".tmp", { recursive: true });
 writeFileSync(".tmp/notice-fixture.yaml", notice);
 writeFileSync(".tmp/notice-fixture.json", JSON.stringify({ endsAt }));
 const env = { ...process.env, KGC_NOTICE_FILE: ".tmp/notice-fixture.yaml", KGC_DIST_DIR: ".tmp/dist-notice" };
-execSync("npx vite build --logLevel warn && node scripts/postbuild.js", { stdio: "inherit", env });
+execSync("npx vite build --logLevel warn && node scripts/postbuild.ts", { stdio: "inherit", env });
