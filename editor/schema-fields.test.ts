@@ -103,7 +103,8 @@ function compareField(json: Json, field: Field, where: string, data: unknown): s
     if (items.properties) problems.push(...differences(items, field.fields as Field[], `${where}[].`, sample));
     else problems.push(...compareField(items, field.field as Field, `${where}[]`, sample));
   }
-  if ((widget === "object" || widget === "languages") && json.properties) problems.push(...differences(json, field.fields as Field[], `${where}.`, data));
+  if ((widget === "object" || widget === "languages") && json.properties)
+    problems.push(...differences(json, field.fields as Field[], `${where}.`, data));
   if ((widget === "object" || widget === "languages") && json.additionalProperties) {
     // A record: one group per language (English without the translators' fields), or one field per key of the file.
     const value = json.additionalProperties;
