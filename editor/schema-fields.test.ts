@@ -34,6 +34,7 @@ type Json = {
   maxItems?: number;
   items?: Json;
   properties?: Record<string, Json>;
+  required?: string[];
   additionalProperties?: Json;
   keyedByLocale?: boolean;
   translationsOnly?: boolean;
@@ -248,15 +249,17 @@ describe("the editor's forms, made from the content schemas", () => {
       "info",
       undefined,
     ]);
-    const wording = field("wording");
-    expect(wording?.widget).toBe("languages");
-    const texts = (wording?.fields as Field[]).map((language) => childrenOf([language], language.name).find((f) => f.name === "text"));
+    expect(field("wording")?.widget).toBe("languages");
+    const texts = childrenOf(notice.fields, "wording").map((language) => [
+      language.name,
+      childrenOf([language], language.name).find((f) => f.name === "text"),
+    ]);
     // Every language's text, English's too, may be left empty: no English means no notice, a translation shows the English.
-    expect(texts.map((text) => [text?.widget, text?.required])).toEqual([
-      ["markdown", false],
-      ["markdown", false],
-      ["markdown", false],
-      ["markdown", false],
+    expect(texts.map(([locale, text]) => [locale, (text as Field).widget, (text as Field).required])).toEqual([
+      ["en", "markdown", false],
+      ["fr", "markdown", false],
+      ["tr", "markdown", false],
+      ["ar", "markdown", false],
     ]);
   });
 
