@@ -38,7 +38,7 @@ function fieldPaths(fields: FormField[], prefix = "", paths = new Map<string, bo
     if (field.widget === "list") {
       paths.set(`${path}[]`, mustHave);
       if (field.fields) fieldPaths(field.fields, `${path}[]`, paths, mustHave);
-    } else if (field.widget === "object") {
+    } else if (field.widget === "object" || field.widget === "languages") {
       fieldPaths(field.fields ?? [], path, paths, mustHave);
     } else paths.set(path, mustHave);
   }

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
-import { homeSchema, travelPlansSchema } from "../model/content-schemas.ts";
+import { homeSchema, noticeSchema, travelPlansSchema } from "../model/content-schemas.ts";
 import { dataFiles, perLanguageCollections } from "./collections.ts";
 import { cmsConfig, dataFileForm, perLanguageCollection } from "./config.ts";
 import type { Field } from "./schema-fields.ts";
@@ -24,6 +24,7 @@ type Json = {
   description?: string;
   const?: unknown;
   enum?: string[];
+  default?: unknown;
   format?: string;
   multiline?: boolean;
   pattern?: string;
@@ -33,6 +34,7 @@ type Json = {
   maxItems?: number;
   items?: Json;
   properties?: Record<string, Json>;
+  required?: string[];
   additionalProperties?: Json;
   keyedByLocale?: boolean;
   translationsOnly?: boolean;
@@ -47,7 +49,8 @@ function expectedWidget(json: Json, markdown: boolean) {
   if (json.type === "string") return json.multiline ? "text" : "string";
   if (json.type === "integer" || json.type === "number") return "number";
   if (json.type === "array") return "list";
-  return "object";
+  // One entry per language, laid out side by side by the editor page.
+  return json.keyedByLocale ? "languages" : "object";
 }
 
 /**
@@ -57,6 +60,7 @@ function expectedWidget(json: Json, markdown: boolean) {
 function differences(json: Json, fields: Field[], path: string, data: unknown): string[] {
   const problems: string[] = [];
   const properties = json.properties ?? {};
+  const required = new Set(json.required ?? []);
   for (const field of fields) if (!(field.name in properties)) problems.push(`${path}${field.name}: in the editor, not in the schema`);
   for (const [name, property] of Object.entries(properties)) {
     const field = fields.find((candidate) => candidate.name === name);
@@ -65,6 +69,11 @@ function differences(json: Json, fields: Field[], path: string, data: unknown): 
       problems.push(`${where}: in the schema, not in the editor`);
       continue;
     }
+    // A field the file may leave out is never required by the editor (the notice's texts, which may
+    // be left out too, are checked by hand below: zod's JSON Schema calls them required).
+    if (!required.has(name) && field.required !== false) problems.push(`${where}: required in the editor, optional in the schema`);
+    if (property.default !== undefined && field.default !== property.default)
+      problems.push(`${where}: default ${JSON.stringify(field.default)}, schema ${JSON.stringify(property.default)}`);
     problems.push(...compareField(property, field, where, (data as Record<string, unknown> | undefined)?.[name]));
   }
   return problems;
@@ -95,8 +104,9 @@ function compareField(json: Json, field: Field, where: string, data: unknown): s
     if (items.properties) problems.push(...differences(items, field.fields as Field[], `${where}[].`, sample));
     else problems.push(...compareField(items, field.field as Field, `${where}[]`, sample));
   }
-  if (widget === "object" && json.properties) problems.push(...differences(json, field.fields as Field[], `${where}.`, data));
-  if (widget === "object" && json.additionalProperties) {
+  if ((widget === "object" || widget === "languages") && json.properties)
+    problems.push(...differences(json, field.fields as Field[], `${where}.`, data));
+  if ((widget === "object" || widget === "languages") && json.additionalProperties) {
     // A record: one group per language (English without the translators' fields), or one field per key of the file.
     const value = json.additionalProperties;
     const children = field.fields as Field[];
@@ -136,7 +146,7 @@ describe("the editor's forms, made from the content schemas", () => {
 
   it("show every field of every data file's schema with its hint, widget and limits, and nothing else", () => {
     const files = collections.find((c) => c.name === "data")?.files ?? [];
-    expect(files.map((file) => file.name)).toEqual(["figures", "travel-plans", "policies"]);
+    expect(files.map((file) => file.name)).toEqual(["figures", "travel-plans", "policies", "notice"]);
     for (const declared of dataFiles) {
       const form = dataFileForm(rootDir, declared);
       const data = parse(readFileSync(join(rootDir, declared.file), "utf8"));
@@ -219,6 +229,38 @@ describe("the editor's forms, made from the content schemas", () => {
     // English is the original: it records no fingerprint; a translation does.
     expect(childrenOf(wording, "en").map((f) => f.name)).not.toContain("source_hash");
     expect(childrenOf(wording, "ar").map((f) => f.name)).toContain("source_hash");
+  });
+
+  it("edits the site notice: dates as Gaza-time text, info or warning, and texts a language may leave empty", () => {
+    const notice = dataFileForm(rootDir, { name: "notice", label: "Site notice", file: "content/data/notice.yaml", schema: noticeSchema });
+    const field = (name: string) => notice.fields.find((f) => f.name === name);
+    for (const date of ["starts", "ends"]) {
+      expect([date, field(date)?.widget, field(date)?.required, (field(date)?.pattern as string[])?.[0]]).toEqual([
+        date,
+        "string",
+        false,
+        "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$",
+      ]);
+      expect(field(date)?.hint).toContain("YYYY-MM-DDTHH:MM");
+    }
+    expect([field("kind")?.widget, field("kind")?.options, field("kind")?.default, field("kind")?.required]).toEqual([
+      "select",
+      ["info", "warning"],
+      "info",
+      undefined,
+    ]);
+    expect(field("wording")?.widget).toBe("languages");
+    const texts = childrenOf(notice.fields, "wording").map((language) => [
+      language.name,
+      childrenOf([language], language.name).find((f) => f.name === "text"),
+    ]);
+    // Every language's text, English's too, may be left empty: no English means no notice, a translation shows the English.
+    expect(texts.map(([locale, text]) => [locale, (text as Field).widget, (text as Field).required])).toEqual([
+      ["en", "markdown", false],
+      ["fr", "markdown", false],
+      ["tr", "markdown", false],
+      ["ar", "markdown", false],
+    ]);
   });
 
   it("shows a field added to a page schema, with no other change", () => {

@@ -15,6 +15,10 @@ export type JsonField = EditorMeta & {
   description?: string;
   const?: unknown;
   enum?: string[];
+  /** The value the schema gives a field the file leaves out (`.default()`). */
+  default?: unknown;
+  /** The schema accepts the field left out of the file (`.optional()`, `.default()`, or a `z.preprocess` that fills it in). */
+  mayBeAbsent?: true;
   pattern?: string;
   /** The message of the schema's regex check, for the editor to show when a value does not match. */
   patternMessage?: string;
@@ -40,6 +44,7 @@ export function jsonOf(schema: z.ZodType): JsonField {
     override: ({ zodSchema, jsonSchema }) => {
       const json = jsonSchema as JsonField;
       if (markdownFields.has(zodSchema)) json.markdown = true;
+      if (acceptsAbsence(zodSchema)) json.mayBeAbsent = true;
       const checks = (zodSchema._zod.def as { checks?: Array<{ _zod: { def: { format?: string; error?: (issue: object) => unknown } } }> })
         .checks;
       const regex = checks?.find((check) => check._zod.def.format === "regex");
@@ -47,6 +52,20 @@ export function jsonOf(schema: z.ZodType): JsonField {
       if (typeof message === "string") json.patternMessage = message;
     },
   }) as JsonField;
+}
+
+/**
+ * Whether a file may leave the value out. Zod's JSON Schema cannot say it of a `z.preprocess` that
+ * turns a missing text into "" (the notice's texts): its output is a required string, yet the
+ * build accepts the key absent, so the editor must not require it either.
+ */
+function acceptsAbsence(schema: z.core.$ZodType) {
+  try {
+    return z.safeParse(schema, undefined).success;
+  } catch {
+    // An asynchronous check cannot run here; such a field is taken as required.
+    return false;
+  }
 }
 
 /** How the fields are written: per language (side by side, `i18n` on each field) or once. */
@@ -83,10 +102,12 @@ const dateWidget = { widget: "datetime", time_format: false, date_format: "YYYY-
 
 function objectFields(json: JsonField, options: FieldOptions, samples: unknown[], path: string): Field[] {
   if (!json.properties) throw new Error(`${path || "the schema"}: the editor needs an object with named fields`);
-  const required = new Set(json.required ?? []);
-  return Object.entries(json.properties).map(([name, property]) =>
-    fieldOf(name, property, required.has(name), options, valuesAt(samples, name), path ? `${path}.${name}` : name),
-  );
+  const requiredInOutput = new Set(json.required ?? []);
+  return Object.entries(json.properties).map(([name, property]) => {
+    // A field the schema fills in with "" when it is missing (rather than a default value) may be left empty in the editor.
+    const required = requiredInOutput.has(name) && !(property.mayBeAbsent && property.default === undefined);
+    return fieldOf(name, property, required, options, valuesAt(samples, name), path ? `${path}.${name}` : name);
+  });
 }
 
 /** One field of the form. Throws, naming the field, on a schema the editor cannot show. */
@@ -98,6 +119,8 @@ export function fieldOf(name: string, json: JsonField, required: boolean, option
     label: json.title ?? labelFromKey(name),
     hint: json.description,
     ...(required ? {} : { required: false }),
+    // A new file starts with the value the build would give the missing field (the notice's kind: info).
+    ...(json.default !== undefined ? { default: json.default } : {}),
     // A value the same in every language (a page's name, an illustration) is written once and copied.
     ...(options.perLanguage ? { i18n: fixed ? "duplicate" : true } : {}),
   };
@@ -124,7 +147,8 @@ function widgetOf(json: JsonField, options: FieldOptions, samples: unknown[], pa
       return listWidget(json, options, samples, path);
     case "object":
       return {
-        widget: "object",
+        // One entry per language: the editor page (admin/admin.js) lays the languages out side by side.
+        widget: json.keyedByLocale ? "languages" : "object",
         collapsed: false,
         fields: json.properties ? objectFields(json, options, samples, path) : recordFields(json, options, samples, path),
       };

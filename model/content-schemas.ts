@@ -636,7 +636,7 @@ const emptyOr = <T extends z.ZodType>(schema: T) =>
 const noticeText = z
   .preprocess((value) => value ?? "", z.string().trim())
   .describe(
-    "The notice, one or two short sentences. Markdown: **bold**, [words](link). Leave a language empty to show the English text there until it is translated.",
+    `The notice, one or two short sentences. Leave a language empty to show the English text there until it is translated. ${markdownHint}`,
   );
 markdownFields.add(noticeText, { markdown: true });
 

@@ -1,8 +1,9 @@
 // Stays JavaScript: the browser loads this file as written (served and copied, never bundled); @ts-check types it.
 // The editor page's own script, loaded before Decap CMS: it fetches the editor's configuration
 // (config.json: the local server's, or the one the build wrote for the hosted editor), starts
-// Decap CMS with it, writes Arabic fields right to left, and shows the "Translations to update"
-// panel from translation-status.json (the same list as `npm run i18n:status`).
+// Decap CMS with it, lays a data file's languages out side by side (the "languages" widget),
+// writes Arabic fields right to left, names the Markdown boxes by their labels, and shows the
+// "Translations to update" panel from translation-status.json (the same list as `npm run i18n:status`).
 // @ts-check
 
 /** @type {any} */
@@ -19,6 +20,7 @@ document.addEventListener("DOMContentLoaded", async () => {
     notice(config.message ?? "The editor is not set up for this site.");
     return;
   }
+  registerLanguagesWidget();
   w.CMS.init({ config });
   writeArabicRightToLeft();
   const panel = statusPanel();
@@ -54,9 +56,38 @@ function notice(text) {
 }
 
 /**
+ * The "languages" widget (editor/schema-fields.ts gives it to a data file's wording): Decap's own
+ * object widget, with each language's fields in a column of its own marked with its language
+ * (`data-kgc-locale`), which admin.css lays out side by side and the code below writes right to
+ * left for Arabic. Extending the object widget keeps its validation, collapsing and focus.
+ */
+function registerLanguagesWidget() {
+  const object = w.CMS.getWidget("object");
+  const h = w.h;
+  class LanguagesControl extends object.control {
+    /** @param {any} fields @param {any} single */
+    renderFields = (fields, single) => {
+      if (!fields) return this.controlFor(single);
+      /** @param {any} field @param {number} index */
+      const column = (field, index) =>
+        h(
+          "div",
+          { key: field.get("name"), className: "kgc-language", "data-kgc-locale": field.get("name") },
+          this.controlFor(field, index),
+        );
+      // The outer box is the one whose width the columns follow (a container query in admin.css).
+      return h("div", { className: "kgc-languages" }, h("div", { className: "kgc-language-columns" }, fields.map(column)));
+    };
+  }
+  w.CMS.registerWidget({ name: "languages", controlComponent: LanguagesControl, previewComponent: object.preview, schema: object.schema });
+}
+
+/**
  * Decap CMS writes every language left to right. Arabic fields get dir="rtl": the fields of the
  * Arabic side of a side-by-side form (its language menu reads "Writing in AR"), and every field of
- * the Arabic interface messages file.
+ * the Arabic interface messages file, and the Arabic column of a data file's wording. It also
+ * leaves its Markdown boxes (editable blocks, which a <label for> cannot name) without a name:
+ * each gets its field's label through aria-labelledby.
  */
 function writeArabicRightToLeft() {
   const fields = "input:not([type]), input[type=text], textarea, [contenteditable=true]";
@@ -71,10 +102,15 @@ function writeArabicRightToLeft() {
       while (pane && !pane.querySelector(fields)) pane = pane.parentElement;
       if (!pane || pane === document.body) continue;
       pane.setAttribute("data-kgc-locale", locale);
+    }
+    // The panes of a side-by-side form and the columns of the "languages" widget.
+    for (const pane of document.querySelectorAll("[data-kgc-locale]")) {
+      const locale = pane.getAttribute("data-kgc-locale");
       // The fingerprint is Latin letters and digits: it stays left to right.
       for (const field of pane.querySelectorAll(fields))
         field.setAttribute("dir", locale === "ar" && !field.id.startsWith("source_hash") ? "rtl" : "ltr");
     }
+    for (const box of document.querySelectorAll("[contenteditable=true]:not([aria-labelledby])")) labelByItsField(box);
   };
   let queued = false;
   new MutationObserver(() => {
@@ -86,6 +122,21 @@ function writeArabicRightToLeft() {
     });
   }).observe(document.body, { childList: true, subtree: true });
   window.addEventListener("hashchange", update);
+}
+
+/**
+ * Names an editable box by the label of the field around it (Decap's field block holds a top bar
+ * with its label, then its widget, then its hint).
+ * @param {Element} box
+ */
+function labelByItsField(box) {
+  const ownLabel = ":scope > label[for], :scope > div > label[for]";
+  let block = box.parentElement;
+  while (block && !block.querySelector(ownLabel)) block = block.parentElement;
+  const label = block?.querySelector(ownLabel);
+  if (!label) return;
+  if (!label.id) label.id = `${label.getAttribute("for") || `kgc-field-${Math.random().toString(36).slice(2)}`}-label`;
+  box.setAttribute("aria-labelledby", label.id);
 }
 
 /** The "Translations to update" panel: every missing or outdated translation, with its fingerprint. */

@@ -117,33 +117,43 @@ test.describe("the content editor (npm run cms)", () => {
     newContext,
     localEditor: { origin, root },
   }) => {
-    const { page, offsite } = await openEditor(newContext, origin, "/collections/data/entries/notice");
-    const texts = ["The request site is down.", "Le site de demande est en panne.", "Talep sitesi çalışmıyor."];
-    // One text per language, English, French, Turkish, Arabic in that order.
-    const textFields = page.getByRole("textbox", { name: /^(notice )?text/i });
-    await expect(textFields).toHaveCount(4, { timeout: 30_000 });
-    await page.getByRole("textbox", { name: /^starts?\b/i }).fill("2026-11-24T09:00");
-    await page.getByRole("textbox", { name: /^ends?\b/i }).fill("2026-11-26T18:00");
-    for (const [index, text] of texts.entries()) await textFields.nth(index).fill(text);
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    const noticeFile = join(root, "content/data/notice.yaml");
+    const before = readFileSync(noticeFile, "utf8");
+    // The next tests share this content tree: the notice goes back as it was after this one (its
+    // translations would otherwise count among the translations to update).
+    try {
+      const { page, offsite } = await openEditor(newContext, origin, "/collections/data/entries/notice");
+      const texts = ["The request site is down.", "Le site de demande est en panne.", "Talep sitesi çalışmıyor."];
+      // One text per language, English, French, Turkish, Arabic in that order.
+      const textFields = page.getByRole("textbox", { name: /^(notice )?text/i });
+      await expect(textFields).toHaveCount(4, { timeout: 30_000 });
+      await page.getByRole("textbox", { name: /^starts?\b/i }).fill("2026-11-24T09:00");
+      await page.getByRole("textbox", { name: /^ends?\b/i }).fill("2026-11-26T18:00");
+      for (const [index, text] of texts.entries()) await textFields.nth(index).fill(text);
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
 
-    const saved = () => parseYaml(readFileSync(join(root, "content/data/notice.yaml"), "utf8"));
-    await expect.poll(() => saved().starts, { timeout: 15_000 }).toBe("2026-11-24T09:00");
-    expect(saved()).toMatchObject({
-      ends: "2026-11-26T18:00",
-      wording: { en: { text: texts[0] }, fr: { text: texts[1] }, tr: { text: texts[2] } },
-    });
-    expect(saved().wording.ar?.text ?? "").toBe("");
-    // The empty Arabic text is a missing translation; the notice still builds, with the English there.
-    expect(await translationStatus(root)).toContainEqual(
-      expect.objectContaining({ locale: "ar", kind: "data", name: "notice", state: "missing" }),
-    );
-    expect(offsite).toEqual([]);
-    expect(await violations(page)).toEqual([]);
-    // The languages side by side: French on the same row as English, beside it.
-    const [english, french] = [await textFields.nth(0).boundingBox(), await textFields.nth(1).boundingBox()];
-    expect(english && french && Math.abs(french.y - english.y) < english.height && french.x !== english.x).toBe(true);
+      const saved = () => parseYaml(readFileSync(noticeFile, "utf8"));
+      await expect.poll(() => saved().starts, { timeout: 15_000 }).toBe("2026-11-24T09:00");
+      expect(saved()).toMatchObject({
+        ends: "2026-11-26T18:00",
+        wording: { en: { text: texts[0] }, fr: { text: texts[1] }, tr: { text: texts[2] } },
+      });
+      expect(saved().wording.ar?.text ?? "").toBe("");
+      // The empty Arabic text is a missing translation; the notice still builds, with the English there.
+      expect(await translationStatus(root)).toContainEqual(
+        expect.objectContaining({ locale: "ar", kind: "data", name: "notice", state: "missing" }),
+      );
+      expect(offsite).toEqual([]);
+      expect(await violations(page)).toEqual([]);
+      // The languages side by side: French on the same row as English, beside it.
+      const [english, french] = [await textFields.nth(0).boundingBox(), await textFields.nth(1).boundingBox()];
+      expect(english && french && Math.abs(french.y - english.y) < english.height && french.x !== english.x).toBe(true);
+      await expect(textFields.nth(3)).toHaveAttribute("dir", "rtl");
+      await expect(textFields.nth(1)).toHaveAttribute("dir", "ltr");
+    } finally {
+      writeFileSync(noticeFile, before);
+    }
   });
 
   test("writes Arabic fields right to left and English ones left to right", async ({ newContext, localEditor: { origin } }) => {
