@@ -1,12 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import {
-  checkQuery,
-  datesFor,
-  isIsoDate,
-  type RequestQuery,
-  readQuery,
-  writeQuery,
-} from "@/lib/request-dates/distribution-policy-dates.ts";
+import { checkQuery, isIsoDate, type RequestQuery, readQuery, writeQuery } from "@/lib/request-dates/request-query.ts";
 import { m } from "@/paraglide/messages";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
@@ -78,9 +71,8 @@ export function RequestDatesCalculator() {
     setQuery((current) => ({ ...current, [field]: value }));
   };
 
-  const { errors } = checkQuery(query);
+  const { errors, complete } = checkQuery(query);
   const show = (field: "gb" | "validity" | "start") => errors[field] || (submitted && !query[field].trim());
-  const dates = datesFor(query);
 
   const errorMessage = (field: "gb" | "validity" | "start") => (show(field) ? afterUse?.fieldErrorMessages[field]() : undefined);
   const fields = query.type === "limited" ? (["gb", "validity", "start"] as const) : (["start"] as const);
@@ -101,7 +93,7 @@ export function RequestDatesCalculator() {
     event.preventDefault();
     loadAfterUse();
     setSubmitted(true);
-    if (dates) resultsRef.current?.focus();
+    if (complete) resultsRef.current?.focus();
     else setFailedSubmits((count) => count + 1);
   };
 
@@ -179,8 +171,8 @@ export function RequestDatesCalculator() {
           {m.request_dates_results_heading()}
         </h2>
         <div aria-live="polite" className="mt-6">
-          {dates ? (
-            afterUse && <afterUse.RequestDatesResults dates={dates} query={query} />
+          {complete ? (
+            afterUse && <afterUse.RequestDatesResults query={query} />
           ) : (
             <p className="text-stone-700">{m.request_dates_results_empty()}</p>
           )}
