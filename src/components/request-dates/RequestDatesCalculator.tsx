@@ -1,18 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import {
-  checkQuery,
-  datesFor,
-  isIsoDate,
-  type RequestQuery,
-  readQuery,
-  writeQuery,
-} from "@/lib/request-dates/distribution-policy-dates.ts";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { checkQuery, isIsoDate, type RequestQuery, readQuery, writeQuery } from "@/lib/request-dates/request-query.ts";
 import { m } from "@/paraglide/messages";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
 import { TextField } from "../ui/text-field.tsx";
-import { ErrorSummary, type FieldError } from "./ErrorSummary";
-import { RequestDatesResults } from "./RequestDatesResults";
+import type { FieldError } from "./ErrorSummary";
+
+type AfterUse = typeof import("./after-use");
 
 const emptyQuery: RequestQuery = { type: "limited", gb: "", validity: "", start: "" };
 
@@ -27,17 +21,41 @@ export function RequestDatesCalculator() {
   const [submitted, setSubmitted] = useState(false);
   const edited = useRef(false);
   const resultsRef = useRef<HTMLElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
-  // Counts the submits that found errors: each one moves the focus to the summary, once it is shown.
+  // Counts the submits that found errors: each one moves the focus to the summary, once it is shown
+  // (it may still be loading after the first one), and only then: not when it reappears as one types.
   const [failedSubmits, setFailedSubmits] = useState(0);
+  const summary = useRef<HTMLElement | null>(null);
+  const summaryFocusPending = useRef(false);
+  const summaryRef = useCallback((element: HTMLElement | null) => {
+    summary.current = element;
+    if (element && summaryFocusPending.current) {
+      summaryFocusPending.current = false;
+      element.focus();
+    }
+  }, []);
+  // Results and errors load on the first focus, keystroke or submit in the form, seconds before three
+  // fields can be filled in; a shared link loads them at once.
+  const [afterUse, setAfterUse] = useState<AfterUse>();
+  const loading = useRef(false);
+  const loadAfterUse = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import("./after-use").then(setAfterUse, () => {
+      // Offline or a failed request: the next focus, keystroke or submit tries again.
+      loading.current = false;
+    });
+  }, []);
   const idBase = useId();
   const fieldId = (field: "gb" | "validity" | "start") => `${idBase}-${field}`;
 
   useEffect(() => {
     const shared = readQuery(window.location.search);
     setQuery(shared);
-    if (window.location.search) setSubmitted(true);
-  }, []);
+    if (window.location.search) {
+      setSubmitted(true);
+      loadAfterUse();
+    }
+  }, [loadAfterUse]);
 
   useEffect(() => {
     if (!edited.current) return;
@@ -48,28 +66,34 @@ export function RequestDatesCalculator() {
 
   const update = (field: keyof RequestQuery) => (event: { currentTarget: { value: string } }) => {
     edited.current = true;
+    loadAfterUse();
     const value = event.currentTarget.value;
     setQuery((current) => ({ ...current, [field]: value }));
   };
 
-  const { errors } = checkQuery(query);
+  const { errors, complete } = checkQuery(query);
   const show = (field: "gb" | "validity" | "start") => errors[field] || (submitted && !query[field].trim());
-  const dates = datesFor(query);
 
-  const messages = { gb: m.request_dates_gb_error, validity: m.request_dates_validity_error, start: m.request_dates_start_error };
+  const errorMessage = (field: "gb" | "validity" | "start") => (show(field) ? afterUse?.fieldErrorMessages[field]() : undefined);
   const fields = query.type === "limited" ? (["gb", "validity", "start"] as const) : (["start"] as const);
-  const fieldErrors: FieldError[] = submitted
-    ? fields.filter((field) => show(field)).map((field) => ({ fieldId: fieldId(field), message: messages[field]() }))
-    : [];
+  const fieldErrors: FieldError[] = [];
+  if (submitted)
+    for (const field of fields) {
+      const message = errorMessage(field);
+      if (message) fieldErrors.push({ fieldId: fieldId(field), message });
+    }
 
   useEffect(() => {
-    if (failedSubmits) summaryRef.current?.focus();
-  }, [failedSubmits]);
+    if (!failedSubmits) return;
+    summaryFocusPending.current = true;
+    summaryRef(summary.current);
+  }, [failedSubmits, summaryRef]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    loadAfterUse();
     setSubmitted(true);
-    if (dates) resultsRef.current?.focus();
+    if (complete) resultsRef.current?.focus();
     else setFailedSubmits((count) => count + 1);
   };
 
@@ -79,8 +103,8 @@ export function RequestDatesCalculator() {
         <h2 id="request-dates-form-heading" className="text-2xl font-bold tracking-tight text-stone-950">
           {m.request_dates_form_heading()}
         </h2>
-        <form method="get" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
-          {fieldErrors.length > 0 && <ErrorSummary ref={summaryRef} errors={fieldErrors} />}
+        <form method="get" noValidate onSubmit={onSubmit} onFocus={loadAfterUse} className="mt-6 flex flex-col gap-6">
+          {afterUse && fieldErrors.length > 0 && <afterUse.ErrorSummary ref={summaryRef} errors={fieldErrors} />}
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-3 font-semibold text-stone-900">{m.request_dates_type_legend()}</legend>
             {(["limited", "renewable"] as const).map((type) => (
@@ -107,7 +131,7 @@ export function RequestDatesCalculator() {
                 label={m.request_dates_gb_label()}
                 value={query.gb}
                 onChange={update("gb")}
-                error={show("gb") ? m.request_dates_gb_error() : undefined}
+                error={errorMessage("gb")}
               />
               <TextField
                 id={fieldId("validity")}
@@ -118,7 +142,7 @@ export function RequestDatesCalculator() {
                 hint={m.request_dates_validity_hint()}
                 value={query.validity}
                 onChange={update("validity")}
-                error={show("validity") ? m.request_dates_validity_error() : undefined}
+                error={errorMessage("validity")}
               />
             </>
           )}
@@ -130,7 +154,7 @@ export function RequestDatesCalculator() {
             // A date input shows only real dates; a wrong one from a shared link stays in the query and is flagged.
             value={isIsoDate(query.start) ? query.start : ""}
             onChange={update("start")}
-            error={show("start") ? m.request_dates_start_error() : undefined}
+            error={errorMessage("start")}
           />
           <button type="submit" className={buttonClass("primary", { className: "self-start" })}>
             {m.request_dates_submit()}
@@ -147,8 +171,8 @@ export function RequestDatesCalculator() {
           {m.request_dates_results_heading()}
         </h2>
         <div aria-live="polite" className="mt-6">
-          {dates ? (
-            <RequestDatesResults dates={dates} query={query} />
+          {complete ? (
+            afterUse && <afterUse.RequestDatesResults query={query} />
           ) : (
             <p className="text-stone-700">{m.request_dates_results_empty()}</p>
           )}

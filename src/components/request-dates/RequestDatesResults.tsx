@@ -1,11 +1,10 @@
 import { formatDay, formatDays } from "@/lib/format/dates-and-numbers.ts";
 import { currentLocale } from "@/lib/locale/page-locale.ts";
-import { type datesFor, type RequestQuery, writeQuery } from "@/lib/request-dates/distribution-policy-dates.ts";
+import { datesFor } from "@/lib/request-dates/distribution-policy-dates.ts";
+import { type RequestQuery, writeQuery } from "@/lib/request-dates/request-query.ts";
 import { m } from "@/paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/button";
-
-type Dates = NonNullable<ReturnType<typeof datesFor>>;
 
 /** A sentence with its date in bold: the date is what the visitor came for. */
 function DateSentence({ sentence, date }: { sentence: (inputs: { date: string }) => string; date: string }) {
@@ -20,8 +19,10 @@ function DateSentence({ sentence, date }: { sentence: (inputs: { date: string })
   );
 }
 
-/** The dates of the eSIM described by the form, and a link to share them on WhatsApp. */
-export function RequestDatesResults({ dates, query }: { dates: Dates; query: RequestQuery }) {
+/** The dates of the eSIM described by the form (a complete query), and a link to share them on WhatsApp. */
+export function RequestDatesResults({ query }: { query: RequestQuery }) {
+  const dates = datesFor(query);
+  if (!dates) return null;
   const locale = currentLocale();
   const { origin, pathname } = window.location;
   const shareText = m.request_dates_share_text({ url: `${origin}${pathname}${writeQuery(query)}` });

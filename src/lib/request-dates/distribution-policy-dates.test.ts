@@ -1,18 +1,8 @@
 // The Distribution Policy's periods (sections 9 to 11) at every boundary, with expected dates worked
 // out by hand from a calendar.
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  checkQuery,
-  datesFor,
-  isIsoDate,
-  limitedDates,
-  limitedPeriodBySize,
-  parseGb,
-  readQuery,
-  renewableDates,
-  writeQuery,
-} from "./distribution-policy-dates.ts";
+import { addDays, datesFor, limitedDates, limitedPeriodBySize, renewableDates } from "./distribution-policy-dates.ts";
+import { checkQuery, isIsoDate, parseGb, readQuery, writeQuery } from "./request-query.ts";
 
 describe("limited eSIM: subscription period by package size", () => {
   it.each([

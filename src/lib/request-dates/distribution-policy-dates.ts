@@ -3,6 +3,8 @@
 // daylight-saving changes can never move a result by a day. See docs/decisions/030-request-dates.md
 // for how "N days from activation" is counted.
 
+import { checkQuery, isIsoDate, parseGb, type RequestQuery } from "./request-query.ts";
+
 /** Subscription period of a renewable eSIM, in days from activation or the latest renewal. */
 export const RENEWABLE_SUBSCRIPTION_DAYS = 30;
 /** Eligibility period of a renewable eSIM: no replacement or new eSIM before it has passed. */
@@ -15,17 +17,6 @@ export function limitedPeriodBySize(gb: number) {
   if (gb < 10) return 7;
   if (gb <= 15) return 15;
   return 30;
-}
-
-const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether a string is a real calendar date written `YYYY-MM-DD` (not 2026-02-30). */
-export function isIsoDate(value: string) {
-  const match = isoPattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** The calendar date `days` after `isoDate` (negative goes back). */
@@ -77,32 +68,6 @@ export function renewableDates(start: string): RenewableDates {
   };
 }
 
-export type RequestQuery = { type: "limited" | "renewable"; gb: string; validity: string; start: string };
-
-/** Field errors of the form, by field; an empty field is not an error yet (the visitor has not typed it). */
-export type FieldErrors = Partial<Record<"gb" | "validity" | "start", true>>;
-
-/** Reads a package size typed with a point or a comma ("9.5", "9,5"); NaN when it is not a number. */
-export function parseGb(value: string) {
-  const normalized = value.trim().replace(",", ".");
-  return /^\d+(\.\d+)?$|^\.\d+$/.test(normalized) ? Number(normalized) : Number.NaN;
-}
-
-/** Checks the query's fields; `errors` names each bad field, `complete` says whether dates can be computed. */
-export function checkQuery(query: RequestQuery) {
-  const errors: FieldErrors = {};
-  const gb = parseGb(query.gb);
-  const validity = query.validity.trim();
-  const start = query.start.trim();
-  if (query.type === "limited") {
-    if (query.gb.trim() && !(gb > 0)) errors.gb = true;
-    if (validity && !(/^\d+$/.test(validity) && Number(validity) >= 1)) errors.validity = true;
-  }
-  if (start && !isIsoDate(start)) errors.start = true;
-  const filled = query.type === "limited" ? Boolean(query.gb.trim() && validity && start) : Boolean(start);
-  return { errors, complete: filled && Object.keys(errors).length === 0 };
-}
-
 /** The query's dates, or undefined when a field is missing or wrong. */
 export function datesFor(query: RequestQuery) {
   if (!checkQuery(query).complete) return undefined;
@@ -110,23 +75,4 @@ export function datesFor(query: RequestQuery) {
   return query.type === "limited"
     ? ({ type: "limited", ...limitedDates(parseGb(query.gb), Number(query.validity.trim()), start) } as const)
     : ({ type: "renewable", ...renewableDates(start) } as const);
-}
-
-/** Reads the form's fields from a URL query string; anything unknown falls back to an empty field. */
-export function readQuery(search: string): RequestQuery {
-  const params = new URLSearchParams(search);
-  return {
-    type: params.get("type") === "renewable" ? "renewable" : "limited",
-    gb: params.get("gb") ?? "",
-    validity: params.get("validity") ?? "",
-    start: params.get("start") ?? "",
-  };
-}
-
-/** Writes the fields as a URL query string (`?type=limited&gb=5&validity=45&start=2026-03-01`), leaving out empty ones. */
-export function writeQuery(query: RequestQuery) {
-  const params = new URLSearchParams({ type: query.type });
-  const fields = query.type === "limited" ? (["gb", "validity", "start"] as const) : (["start"] as const);
-  for (const field of fields) if (query[field].trim()) params.set(field, query[field].trim());
-  return `?${params}`;
 }
