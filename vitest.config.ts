@@ -6,7 +6,7 @@ import { parseConfig } from "./src/config/schema.ts";
 export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(parseConfig({})), __BUILD_YEAR__: "2026" },
   test: {
-    include: ["src/**/*.test.{ts,tsx,js}", "server/**/*.test.js", "content-tools/**/*.test.{ts,js}"],
+    include: ["src/**/*.test.{ts,tsx,js}", "server/**/*.test.{ts,js}", "content-tools/**/*.test.{ts,js}"],
     environment: "node",
   },
 });

@@ -3,10 +3,10 @@
 // files that give other servers and hosts the Node server's behaviour.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { writeHostOutput } from "../server/host-outputs.ts";
 import { nginxHttpConfig, nginxServerConfig } from "../server/nginx.js";
 import { metaContentSecurityPolicy } from "../server/rules.js";
 import { readSite } from "../server/site.js";
-import { headersFile, redirectsFile } from "../server/static-host.js";
 
 /**
  * Puts the part of each page's policy a <meta http-equiv> can hold at the top of its <head>, so a
@@ -35,8 +35,9 @@ export function addMetaPolicies(distDir) {
 }
 
 /**
- * Writes dist/nginx/kgc-http.conf, dist/nginx/kgc-server.conf, dist/client/_headers and
- * dist/client/_redirects. Last, once every file of dist/client is in place.
+ * Writes dist/nginx/kgc-http.conf and dist/nginx/kgc-server.conf, and the CDNs' outputs
+ * dist/cloudflare and dist/netlify with their own serving files (server/host-outputs.ts).
+ * Last, once every file of dist/client is in place.
  * @param {string} distDir
  */
 export function writeServingConfig(distDir) {
@@ -44,6 +45,6 @@ export function writeServingConfig(distDir) {
   mkdirSync(join(distDir, "nginx"), { recursive: true });
   writeFileSync(join(distDir, "nginx", "kgc-http.conf"), nginxHttpConfig(site));
   writeFileSync(join(distDir, "nginx", "kgc-server.conf"), nginxServerConfig());
-  writeFileSync(join(site.root, "_headers"), headersFile(site));
-  writeFileSync(join(site.root, "_redirects"), redirectsFile(site));
+  writeHostOutput(distDir, "cloudflare");
+  writeHostOutput(distDir, "netlify");
 }

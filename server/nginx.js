@@ -7,6 +7,7 @@
 import { SAVE_DATA_PATH, saveDataCookie } from "../src/lib/save-data.js";
 import {
   baseLocale,
+  CANONICAL_REDIRECT_STATUS,
   contentTypes,
   EDITOR_PATH,
   HSTS,
@@ -249,7 +250,7 @@ export function nginxServerConfig() {
     "# Trailing slashes are not part of the site's URLs (nginx already merges repeated ones).",
     "location ~ ^/.+/$ {",
     '  if ($kgc_trailing_target = "") { return 404; }',
-    `  return ${REDIRECT_STATUS} $kgc_trailing_target;`,
+    `  return ${CANONICAL_REDIRECT_STATUS} $kgc_trailing_target;`,
     "}",
     "",
     '# The footer\'s "Use less data" form, for browsers without JavaScript: the cookie is set above.',
