@@ -64,7 +64,9 @@ describe("Netlify output, read by Netlify's parsers", () => {
     expect(redirects).toContainEqual(
       expect.objectContaining({ from: "/about", to: "/ar/about", status: 302, force: true, conditions: { Language: ["ar"] } }),
     );
-    expect(redirects).toContainEqual(expect.objectContaining({ from: "/about", to: "/about.html", status: 200, query: { locale: ":locale" } }));
+    expect(redirects).toContainEqual(
+      expect.objectContaining({ from: "/about", to: "/about.html", status: 200, query: { locale: ":locale" } }),
+    );
     expect(redirects).toContainEqual(expect.objectContaining({ from: "/fr/*", to: "/fr/404.html", status: 404 }));
   });
 
