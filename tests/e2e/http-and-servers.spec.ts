@@ -188,7 +188,7 @@ forEachServer(() => {
       );
     });
   }
-});
+}, ["node", "nginx"]);
 
 test.describe("the CDNs' files of the build", () => {
   test("stay within Cloudflare Pages' limits: 100 header rules, 2,000 characters a line, 100 routes", () => {
