@@ -44,7 +44,8 @@ export async function onRequest(context: PagesContext): Promise<Response> {
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
-    return asset(context, "/404.html");
+    // Undecodable (`/en/%E0%A4%A`): the static host's answer, its nearest not-found page with 404.
+    return context.env.ASSETS.fetch(request);
   }
   const cookie = request.headers.get("Cookie");
   const decided = pageRedirect({ pathname, search: url.search, cookie, acceptLanguage: request.headers.get("Accept-Language") });

@@ -1,7 +1,8 @@
-// The serving rules of the site, in one place, for every way dist/client is served: the Node
-// server (server/app.js), the nginx configuration (server/nginx.js) and the static-host files
-// _headers and _redirects (server/static-host.js). They all read these rules and add none of
-// their own, so the three cannot drift apart.
+// The serving rules of the site, in one place, for every way the build is served: the Node
+// server (server/app.js), the nginx configuration (server/nginx.js), the Cloudflare Pages Function
+// (functions/[[path]].ts) and the CDNs' _headers, _redirects and _routes.json (server/static-host.js,
+// server/host-outputs.ts). They all read these rules and add none of their own, so they cannot
+// drift apart.
 
 import {
   baseLocale,
