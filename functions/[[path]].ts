@@ -57,7 +57,8 @@ export async function onRequest(context: PagesContext): Promise<Response> {
   headers.set("Vary", varyFor("/index.html") ?? "");
   const saveData = request.headers.get("Save-Data") ?? undefined;
   if ((page.status === 200 || page.status === 304) && wantsLitePage({ cookie: readCookie(cookie, SAVE_DATA_COOKIE), saveData })) {
-    const lite = await asset(context, `${url.pathname === "/" ? "/index" : url.pathname}.lite`);
+    // The twin `X/index.lite.html`, which Cloudflare serves at `X/index.lite`.
+    const lite = await asset(context, `${url.pathname === "/" ? "" : url.pathname}/index.lite`);
     if (lite.status === 200 || lite.status === 304) {
       // The full page's headers: its policy allows its scripts, and the lite page has none; the
       // lite page's own <meta> policy, stricter, applies as well.

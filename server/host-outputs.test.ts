@@ -18,9 +18,9 @@ beforeAll(() => {
 });
 
 describe("file layout", () => {
-  it("writes each page as a file named after its address, its lite twin beside it", () => {
+  it("writes each page as a file named after its address, its lite twin where it was", () => {
     expect(hostFilePath("/fr/about/index.html")).toBe("/fr/about.html");
-    expect(hostFilePath("/donate/index.lite.html")).toBe("/donate.lite.html");
+    expect(hostFilePath("/donate/index.lite.html")).toBe("/donate/index.lite.html");
     expect(hostFilePath("/fr/index.html")).toBe("/fr.html");
     expect(hostFilePath("/index.html")).toBe("/index.html");
     expect(hostFilePath("/fr/404.html")).toBe("/fr/404.html");
@@ -30,7 +30,7 @@ describe("file layout", () => {
   it("holds the same pages in both outputs, without the precompressed copies", () => {
     for (const out of [cloudflare, netlify]) {
       expect(readFileSync(join(out, "fr/about.html"), "utf8")).toBe("<h1>À propos</h1><script>boot()</script>");
-      expect(readFileSync(join(out, "donate.lite.html"), "utf8")).toBe("<h1>Donate (lite)</h1>");
+      expect(readFileSync(join(out, "donate/index.lite.html"), "utf8")).toBe("<h1>Donate (lite)</h1>");
       expect(readFileSync(join(out, "ar/404.html"), "utf8")).toBe("<h1>404: لم نعثر على هذه الصفحة</h1>");
       expect(existsSync(join(out, "about/index.html"))).toBe(false);
       expect(existsSync(join(out, "assets/app-abc123.js.gz"))).toBe(false);

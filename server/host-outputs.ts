@@ -2,8 +2,9 @@
 // dist/netlify for Netlify, beside dist/client, which the Node server and nginx serve.
 // Both CDNs serve a file `about.html` at `/about` with no redirect, and redirect `/about/` to it,
 // while a folder's `about/index.html` is served only at `/about/` (Cloudflare redirects `/about`
-// there, Netlify too with its pretty URLs). So every page is written as `X.html` here, its
-// script-free twin as `X.lite.html`. The files are hard links to dist/client's, not copies.
+// there, Netlify too with its pretty URLs). So every page is written as `X.html` here; its
+// script-free twin stays `X/index.lite.html`, where the service worker fetches it on every host
+// (Cloudflare through a redirect to `X/index.lite`). The files are hard links to dist/client's.
 // Each host gets the serving files it reads, written from server/rules.js like the rest:
 // - Cloudflare: `_headers`, and `_routes.json`, which sends the unprefixed pages (and `/en`,
 //   `/save-data`) to the Pages Function (functions/[[path]].ts) that applies the Node server's
@@ -22,12 +23,12 @@ type Site = ReturnType<typeof readSite>;
 
 /**
  * Where a file of dist/client goes in a CDN's output: a page `/fr/about/index.html` becomes
- * `/fr/about.html` (its lite twin `/fr/about.lite.html`); home stays `/index.html`, and every
- * other file, the not-found pages included, keeps its path.
+ * `/fr/about.html`; home stays `/index.html`, and every other file (lite twins, not-found pages,
+ * assets) keeps its path.
  */
 export function hostFilePath(path: string): string {
-  const page = /^(\/.+)\/index(\.lite)?\.html$/.exec(path);
-  return page ? `${page[1]}${page[2] ?? ""}.html` : path;
+  const page = /^(\/.+)\/index\.html$/.exec(path);
+  return page ? `${page[1]}.html` : path;
 }
 
 /** The pages whose locale the visitor decides: every page outside a locale prefix, but the editor. */

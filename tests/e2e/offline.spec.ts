@@ -8,32 +8,47 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { localizePath } from "../../src/lib/locale.js";
 import { pagePaths } from "../../src/lib/pages.js";
-import { test as base, blockOtherOrigins, expect } from "./playwright-utils";
+import { test as base, blockOtherOrigins, expect, forEachServer } from "./playwright-utils";
 import { messages, pageText, type ServerKind, viewports } from "./support";
 
+type Visitor = { context: BrowserContext; page: Page; origin: string };
+
 /**
- * The visitor's browser context and tab, kept for the whole journey and closed after it; the host
- * (`offlineHost`): the Node server, and Cloudflare's runtime, where pages are files at their address.
+ * The visitor's browser context and tab on each host, kept for the whole journey and closed after
+ * it (`visitors`, one per host, opened the first time a test asks); `visitor`, the one of the
+ * test's host: the Node server, or Cloudflare's runtime, where pages are files at their address.
  */
-const test = base.extend<object, { offlineHost: ServerKind; visitor: { context: BrowserContext; page: Page; origin: string } }>({
-  offlineHost: ["node", { scope: "worker", option: true }],
-  visitor: [
-    async ({ browser, servers, offlineHost }, use) => {
-      const origin = await servers.origin("dist", offlineHost);
-      const context = await browser.newContext({ baseURL: origin, serviceWorkers: "allow", viewport: viewports.desktop, locale: "en-US" });
-      await blockOtherOrigins(context, [origin]);
-      const page = await context.newPage();
-      // A cache left by an older deployment, to be removed when the new worker takes over.
-      await page.goto("/robots.txt");
-      await page.evaluate(async () => {
-        const cache = await caches.open("pages-olddeployment");
-        await cache.put("/fr/about", new Response("old"));
+const test = base.extend<{ visitor: Visitor }, { visitors: (kind: ServerKind) => Promise<Visitor> }>({
+  visitors: [
+    async ({ browser, servers }, use) => {
+      const opened = new Map<ServerKind, Promise<Visitor>>();
+      const open = async (kind: ServerKind) => {
+        const origin = await servers.origin("dist", kind);
+        const context = await browser.newContext({
+          baseURL: origin,
+          serviceWorkers: "allow",
+          viewport: viewports.desktop,
+          locale: "en-US",
+        });
+        await blockOtherOrigins(context, [origin]);
+        const page = await context.newPage();
+        // A cache left by an older deployment, to be removed when the new worker takes over.
+        await page.goto("/robots.txt");
+        await page.evaluate(async () => {
+          const cache = await caches.open("pages-olddeployment");
+          await cache.put("/fr/about", new Response("old"));
+        });
+        return { context, page, origin };
+      };
+      await use((kind) => {
+        if (!opened.has(kind)) opened.set(kind, open(kind));
+        return opened.get(kind) as Promise<Visitor>;
       });
-      await use({ context, page, origin });
-      await context.close();
+      for (const visitor of opened.values()) await (await visitor).context.close();
     },
     { scope: "worker" },
   ],
+  visitor: async ({ visitors, serverKind }, use) => use(await visitors(serverKind)),
 });
 
 test.describe.configure({ mode: "serial" });
@@ -131,9 +146,4 @@ function offlineJourney() {
   });
 }
 
-for (const kind of ["node", "cloudflare"] as const) {
-  test.describe(`served by ${kind}`, () => {
-    test.use({ offlineHost: kind });
-    offlineJourney();
-  });
-}
+forEachServer(offlineJourney, ["node", "cloudflare"]);
