@@ -63,9 +63,11 @@ export async function onRequest(context: PagesContext): Promise<Response> {
       // The full page's headers: its policy allows its scripts, and the lite page has none; the
       // lite page's own <meta> policy, stricter, applies as well.
       await page.body?.cancel();
-      for (const name of ["Content-Length", "ETag", "Content-Encoding"]) headers.delete(name);
-      const etag = lite.headers.get("ETag");
-      if (etag) headers.set("ETag", etag);
+      for (const name of ["Content-Length", "ETag", "Content-Encoding"]) {
+        const own = lite.headers.get(name);
+        if (own) headers.set(name, own);
+        else headers.delete(name);
+      }
       return new Response(lite.body, { status: lite.status, headers });
     }
     await lite.body?.cancel();
