@@ -79,4 +79,6 @@ console.log(`postbuild: ${Object.keys(hashes).length} pages hashed, ${count} fil
 const admin = await buildAdmin({ clientDir: root, rootDir: process.cwd(), siteUrl, cms });
 console.log(`postbuild: content editor in /admin (${admin.files} files, ${Math.round(admin.bytes / 1024)} KB compressed)`);
 writeServingConfig(distDir);
-console.log("postbuild: nginx configuration (dist/nginx/), _headers and _redirects written");
+console.log(
+  "postbuild: nginx configuration (dist/nginx/), Cloudflare Pages (dist/cloudflare/) and Netlify (dist/netlify/) outputs written",
+);

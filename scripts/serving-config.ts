@@ -4,9 +4,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readSite } from "../server/built-site.ts";
+import { writeHostOutput } from "../server/host-outputs.ts";
 import { nginxHttpConfig, nginxServerConfig } from "../server/nginx.ts";
 import { metaContentSecurityPolicy } from "../server/rules.ts";
-import { headersFile, redirectsFile } from "../server/static-host.ts";
 
 /**
  * Puts the part of each page's policy a <meta http-equiv> can hold at the top of its <head>, so a
@@ -34,14 +34,15 @@ export function addMetaPolicies(distDir: string) {
 }
 
 /**
- * Writes dist/nginx/kgc-http.conf, dist/nginx/kgc-server.conf, dist/client/_headers and
- * dist/client/_redirects. Last, once every file of dist/client is in place.
+ * Writes dist/nginx/kgc-http.conf and dist/nginx/kgc-server.conf, and the CDNs' outputs
+ * dist/cloudflare and dist/netlify with their own serving files (server/host-outputs.ts).
+ * Last, once every file of dist/client is in place.
  */
 export function writeServingConfig(distDir: string) {
   const site = readSite(distDir);
   mkdirSync(join(distDir, "nginx"), { recursive: true });
   writeFileSync(join(distDir, "nginx", "kgc-http.conf"), nginxHttpConfig(site));
   writeFileSync(join(distDir, "nginx", "kgc-server.conf"), nginxServerConfig());
-  writeFileSync(join(site.root, "_headers"), headersFile(site));
-  writeFileSync(join(site.root, "_redirects"), redirectsFile(site));
+  writeHostOutput(distDir, "cloudflare");
+  writeHostOutput(distDir, "netlify");
 }

@@ -71,9 +71,9 @@ describe("pages", () => {
     expect(post.headers.get("allow")).toBe("GET, HEAD");
   });
 
-  it("drops trailing slashes", async () => {
+  it("sends the other spelling of an address, with a trailing slash, to its one address for good", async () => {
     const response = await get("/about/");
-    expect(response.status).toBe(307);
+    expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe("/about");
   });
 });
@@ -231,7 +231,7 @@ describe("Save-Data", () => {
 describe("request targets no URL parser accepts", () => {
   it("answers GET // with the home page's canonical redirect, not an error", async () => {
     const response = await sendRaw(origin, { method: "GET", target: "//" });
-    expect(response.status).toBe(307);
+    expect(response.status).toBe(308);
     expect(response.headers.location).toBe("/");
   });
 

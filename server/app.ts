@@ -7,26 +7,20 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import type { Locale } from "../model/locales.ts";
-import { isLocale, localeFromPath, localizePath, parseAcceptLanguage, readCookie, resolveLocale, stripLocale } from "../model/locales.ts";
-import { SAVE_DATA_PATH } from "../model/save-data.ts";
+import { type Locale, localeFromPath, readCookie } from "../model/locales.ts";
 import { isPrecompressedCopy, pageUrlOf, readSite } from "./built-site.ts";
-import { encodePath, headerSafe, readTarget } from "./request-target.ts";
+import { readTarget } from "./request-target.ts";
 import {
   baseLocale,
+  CANONICAL_REDIRECT_STATUS,
   HSTS,
-  isEditorPath,
-  LOCALE_COOKIE,
-  LOCALE_QUERY,
-  localeCookie,
-  NEGOTIATED_VARY,
   notFoundFiles,
+  pageRedirect,
   REDIRECT_STATUS,
   SAVE_DATA_COOKIE,
   securityHeaders,
   wantsLitePage,
 } from "./rules.ts";
-import { saveDataToggle } from "./save-data.ts";
 
 type Request = IncomingMessage;
 type Response = ServerResponse;
@@ -154,8 +148,14 @@ export function createApp({ distDir = "dist", hsts = "proxy" }: { distDir?: stri
   /**
    * @param location a path on this site
    */
-  function redirect(request: Request, response: Response, location: string, headers: Record<string, string> = {}) {
-    answer(request, response, REDIRECT_STATUS, { ...securityHeaders, Location: location, "Cache-Control": "no-cache", ...headers });
+  function redirect(
+    request: Request,
+    response: Response,
+    location: string,
+    headers: Record<string, string> = {},
+    status = REDIRECT_STATUS,
+  ) {
+    answer(request, response, status, { ...securityHeaders, Location: location, "Cache-Control": "no-cache", ...headers });
   }
 
   function notFound(request: Request, response: Response, locale: Locale) {
@@ -175,44 +175,20 @@ export function createApp({ distDir = "dist", hsts = "proxy" }: { distDir?: stri
     }
     const target = readTarget(request.url);
     if (target.kind === "invalid") return notFound(request, response, baseLocale);
-    if (target.kind === "redirect") return redirect(request, response, target.location);
+    // Another spelling of an address (a trailing or repeated slash): its one canonical form, for good.
+    if (target.kind === "redirect") return redirect(request, response, target.location, {}, CANONICAL_REDIRECT_STATUS);
     const { pathname, search } = target;
 
-    if (pathname === SAVE_DATA_PATH) {
-      // The footer's "Use less data" form, for browsers without JavaScript: remember the choice, go back.
-      const toggle = saveDataToggle(new URLSearchParams(search));
-      return redirect(request, response, toggle.location, { "Set-Cookie": toggle.cookie });
-    }
+    const decided = pageRedirect({
+      pathname,
+      search,
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers["accept-language"],
+    });
+    if (decided) return redirect(request, response, decided.location, decided.headers);
 
     const page = pages.get(pathname);
-    // The editor (/admin) is one page in English for the team: no locale to negotiate.
-    const isPage = !/\.[^/]*$/.test(pathname) && !isEditorPath(pathname);
-    const enPrefixed = pathname === `/${baseLocale}` || pathname.startsWith(`/${baseLocale}/`);
-    if (isPage && (search || enPrefixed)) {
-      // A language chosen with a plain link (no JavaScript), or an /en/ URL: remember it, clean the URL.
-      const query = new URLSearchParams(search);
-      const chosen = query.get(LOCALE_QUERY);
-      if (isLocale(chosen) || enPrefixed) {
-        const locale = isLocale(chosen) ? chosen : baseLocale;
-        query.delete(LOCALE_QUERY);
-        const bare = enPrefixed ? pathname.slice(baseLocale.length + 1) || "/" : stripLocale(pathname);
-        const rest = query.size ? `?${query}` : "";
-        return redirect(request, response, `${encodePath(localizePath(bare, locale))}${rest}`, { "Set-Cookie": localeCookie(locale) });
-      }
-    }
-
     const prefixed = localeFromPath(pathname);
-    if (isPage && !prefixed) {
-      // An unprefixed page: the cookie, then Accept-Language, decide; English is served here.
-      const locale = resolveLocale({
-        cookie: readCookie(request.headers.cookie, LOCALE_COOKIE),
-        languages: parseAcceptLanguage(request.headers["accept-language"]),
-      });
-      if (locale !== baseLocale) {
-        return redirect(request, response, `${encodePath(localizePath(pathname, locale))}${headerSafe(search)}`, { Vary: NEGOTIATED_VARY });
-      }
-    }
-
     const entry = page ? pickVariant(request, page) : files.get(pathname);
     if (!entry) return notFound(request, response, prefixed ?? baseLocale);
     return send(request, response, entry);

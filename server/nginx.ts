@@ -8,6 +8,7 @@ import { SAVE_DATA_PATH, saveDataCookie } from "../model/save-data.ts";
 import type { SiteFile } from "./built-site.ts";
 import {
   baseLocale,
+  CANONICAL_REDIRECT_STATUS,
   contentTypes,
   EDITOR_PATH,
   HSTS,
@@ -240,7 +241,7 @@ export function nginxServerConfig() {
     "# Trailing slashes are not part of the site's URLs (nginx already merges repeated ones).",
     "location ~ ^/.+/$ {",
     '  if ($kgc_trailing_target = "") { return 404; }',
-    `  return ${REDIRECT_STATUS} $kgc_trailing_target;`,
+    `  return ${CANONICAL_REDIRECT_STATUS} $kgc_trailing_target;`,
     "}",
     "",
     '# The footer\'s "Use less data" form, for browsers without JavaScript: the cookie is set above.',

@@ -9,9 +9,9 @@ export type Target = { kind: "path"; pathname: string; search: string } | { kind
  * a Location header (which must hold only visible ASCII) unchanged in meaning.
  */
 export function headerSafe(value: string) {
-  return value.replace(/[^\x21-\x7e]/g, (char) =>
-    [...Buffer.from(char, "latin1")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
-  );
+  // Each character as its latin1 byte (Node's request line is read as latin1), without Buffer, so
+  // the Cloudflare Pages Function can use it too.
+  return value.replace(/[^\x21-\x7e]/g, (char) => `%${(char.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, "0")}`);
 }
 
 /** A path with nothing to decode or clean: `/`, `/ar/about`, `/assets/app-x1.js`. */

@@ -1,10 +1,26 @@
-// The serving rules of the site, in one place, for every way dist/client is served: the Node
-// server (server/app.ts), the nginx configuration (server/nginx.ts) and the static-host files
-// _headers and _redirects (server/static-host.ts). They all read these rules and add none of
-// their own, so the three cannot drift apart.
+// The serving rules of the site, in one place, for every way the build is served: the Node
+// server (server/app.ts), the nginx configuration (server/nginx.ts), the Cloudflare Pages Function
+// (functions/[[path]].ts) and the CDNs' _headers, _redirects and _routes.json (server/static-host.ts,
+// server/host-outputs.ts). They all read these rules and add none of their own, so they cannot
+// drift apart.
 
-import { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_QUERY, localeFromPath, locales, stripLocale } from "../model/locales.ts";
-import { SAVE_DATA_COOKIE, saveDataMode } from "../model/save-data.ts";
+import {
+  baseLocale,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  LOCALE_QUERY,
+  localeFromPath,
+  locales,
+  localizePath,
+  parseAcceptLanguage,
+  readCookie,
+  resolveLocale,
+  stripLocale,
+} from "../model/locales.ts";
+import { SAVE_DATA_COOKIE, SAVE_DATA_PATH, saveDataMode } from "../model/save-data.ts";
+import { encodePath, headerSafe } from "./request-target.ts";
+import { saveDataToggle } from "./save-data.ts";
 
 export { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_QUERY, locales };
 
@@ -256,4 +272,55 @@ export const REDIRECT_STATUS = 307;
 /** The Set-Cookie that remembers a language chosen with a plain link. */
 export function localeCookie(locale: string) {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/**
+ * A page's address has one spelling, without a trailing slash (decision 090); the other spelling
+ * is redirected to it once, for good, on every host (308 keeps the method, like Cloudflare's own).
+ */
+export const CANONICAL_REDIRECT_STATUS = 308;
+
+/**
+ * The redirect the serving rules decide for a request, before any file is read, or undefined when
+ * the path is served as it is (a page, a file, or the not-found page). One decision for the Node
+ * server (server/app.ts) and the Cloudflare Pages Function (functions/[[path]].ts):
+ * 1. the footer's "Use less data" form (`/save-data`) remembers the choice and goes back;
+ * 2. a language chosen with a plain link (`?locale=fr`) or an `/en/` address is remembered in the
+ *    cookie and the URL cleaned;
+ * 3. an unprefixed page goes to the cookie's locale, else the browser's first language of the
+ *    site; English is served where it is.
+ * `pathname` is decoded and clean (no repeated or trailing slash), `search` as received (`?a=b` or "").
+ */
+export function pageRedirect({
+  pathname,
+  search,
+  cookie,
+  acceptLanguage,
+}: {
+  pathname: string;
+  search: string;
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}): { location: string; headers: Record<string, string> } | undefined {
+  if (pathname === SAVE_DATA_PATH) {
+    const toggle = saveDataToggle(new URLSearchParams(search));
+    return { location: toggle.location, headers: { "Set-Cookie": toggle.cookie } };
+  }
+  // The editor (/admin) is one page in English for the team: no locale to negotiate.
+  const isPage = !/\.[^/]*$/.test(pathname) && !isEditorPath(pathname);
+  if (!isPage) return undefined;
+  const enPrefixed = pathname === `/${baseLocale}` || pathname.startsWith(`/${baseLocale}/`);
+  const query = new URLSearchParams(search);
+  const chosen = query.get(LOCALE_QUERY);
+  if (isLocale(chosen) || enPrefixed) {
+    const locale = isLocale(chosen) ? chosen : baseLocale;
+    query.delete(LOCALE_QUERY);
+    const bare = enPrefixed ? pathname.slice(baseLocale.length + 1) || "/" : stripLocale(pathname);
+    const rest = query.size ? `?${query}` : "";
+    return { location: `${encodePath(localizePath(bare, locale))}${rest}`, headers: { "Set-Cookie": localeCookie(locale) } };
+  }
+  if (localeFromPath(pathname)) return undefined;
+  const locale = resolveLocale({ cookie: readCookie(cookie, LOCALE_COOKIE), languages: parseAcceptLanguage(acceptLanguage) });
+  if (locale === baseLocale) return undefined;
+  return { location: `${encodePath(localizePath(pathname, locale))}${headerSafe(search)}`, headers: { Vary: NEGOTIATED_VARY } };
 }

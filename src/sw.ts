@@ -32,7 +32,10 @@ async function saveLocale(locale: Locale) {
   for (const [url, file] of wanted) {
     if (await cache.match(url)) continue;
     const response = await fetch(file, { credentials: "same-origin" });
-    if (response.ok) await cache.put(url, response);
+    // A copy, without the mark of a redirect: a CDN may reach the file through one (Cloudflare sends
+    // `/fr/about/index.lite.html` on to `/fr/about/index.lite`), and a browser refuses a redirected
+    // response as the answer to a page's navigation.
+    if (response.ok) await cache.put(url, response.redirected ? new Response(response.body, response) : response);
   }
 }
 

@@ -3,7 +3,7 @@
 // after switching, sizes without layout shift, the CSP, and axe with the forms shown and failed.
 // The default build (dist), with no form configured, shows the "not available" message at once.
 import { FORM_PROVIDER, startFormProvider } from "./fixtures/form-provider";
-import { test as base, expect } from "./playwright-utils";
+import { test as base, expect, forEachServer } from "./playwright-utils";
 import { messages, seriousViolations, viewports } from "./support";
 
 /** The fixture provider, for every test of the worker (the pages expect it on its fixed port). */
@@ -161,18 +161,25 @@ test.describe("newsletter", () => {
   });
 });
 
-test.describe("security and no-JavaScript", () => {
+// The policy is a header each host sends from the build's rules: checked on every host.
+forEachServer(() => {
   test("allows exactly the configured form origins, and only on the pages with forms", async ({ site }) => {
-    const contact = await fetch(`${site.origin}/contact`);
-    const csp = contact.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain(`frame-src ${FORM_PROVIDER}`);
-    expect(csp).toMatch(new RegExp(`script-src 'self'[^;]* ${FORM_PROVIDER.replace(/[.:/]/g, "\\$&")}`));
-    expect(csp).not.toMatch(/frame-src[^;]*(\*|https:)(;|\s)/);
-    const about = await fetch(`${site.origin}/about`);
-    expect(about.headers.get("content-security-policy")).toContain("frame-src 'none'");
-    expect(about.headers.get("content-security-policy")).not.toContain(FORM_PROVIDER);
+    for (const url of ["/contact", "/ar/contact"]) {
+      const contact = await fetch(`${site.origin}${url}`, { headers: { "Accept-Language": "en" } });
+      const csp = contact.headers.get("content-security-policy") ?? "";
+      expect(csp, url).toContain(`frame-src ${FORM_PROVIDER}`);
+      expect(csp, url).toMatch(new RegExp(`script-src 'self'[^;]* ${FORM_PROVIDER.replace(/[.:/]/g, "\\$&")}`));
+      expect(csp, url).not.toMatch(/frame-src[^;]*(\*|https:)(;|\s)/);
+    }
+    for (const url of ["/about", "/ar/about"]) {
+      const about = await fetch(`${site.origin}${url}`, { headers: { "Accept-Language": "en" } });
+      expect(about.headers.get("content-security-policy"), url).toContain("frame-src 'none'");
+      expect(about.headers.get("content-security-policy"), url).not.toContain(FORM_PROVIDER);
+    }
   });
+});
 
+test.describe("security and no-JavaScript", () => {
   test("makes no third-party request on a page without a form", async ({ page, provider }) => {
     const before = provider.requests.length;
     await page.goto("/donate");

@@ -2,32 +2,53 @@
 // without scripts, the stylesheet and images), serves it with the network switched off, shows the
 // offline page in the visitor's language for the rest, never stores a script, another language,
 // the embedded forms or other sites, and drops the pages of an older deployment.
-// One visitor throughout: the tests run in order in one browser context, each building on the last.
+// One visitor throughout: the tests run in order in one browser context, each building on the last;
+// the journey runs on the Node server and on Cloudflare's runtime, whose service worker is the same
+// file but whose pages are files at their address.
 import type { BrowserContext, Page } from "@playwright/test";
 import { localizePath } from "../../model/locales.ts";
 import { pagePaths } from "../../model/pages.ts";
-import { test as base, blockOtherOrigins, expect } from "./playwright-utils";
-import { messages, pageText, viewports } from "./support";
+import { test as base, blockOtherOrigins, expect, forEachServer } from "./playwright-utils";
+import { messages, pageText, type ServerKind, viewports } from "./support";
 
-/** The visitor's browser context and tab, kept for the whole file and closed after it. */
-const test = base.extend<object, { visitor: { context: BrowserContext; page: Page; origin: string } }>({
-  visitor: [
+type Visitor = { context: BrowserContext; page: Page; origin: string };
+
+/**
+ * The visitor's browser context and tab on each host, kept for the whole journey and closed after
+ * it (`visitors`, one per host, opened the first time a test asks); `visitor`, the one of the
+ * test's host: the Node server, or Cloudflare's runtime, where pages are files at their address.
+ */
+const test = base.extend<{ visitor: Visitor }, { visitors: (kind: ServerKind) => Promise<Visitor> }>({
+  visitors: [
     async ({ browser, servers }, use) => {
-      const origin = await servers.origin("dist", "node");
-      const context = await browser.newContext({ baseURL: origin, serviceWorkers: "allow", viewport: viewports.desktop, locale: "en-US" });
-      await blockOtherOrigins(context, [origin]);
-      const page = await context.newPage();
-      // A cache left by an older deployment, to be removed when the new worker takes over.
-      await page.goto("/robots.txt");
-      await page.evaluate(async () => {
-        const cache = await caches.open("pages-olddeployment");
-        await cache.put("/fr/about", new Response("old"));
+      const opened = new Map<ServerKind, Promise<Visitor>>();
+      const open = async (kind: ServerKind) => {
+        const origin = await servers.origin("dist", kind);
+        const context = await browser.newContext({
+          baseURL: origin,
+          serviceWorkers: "allow",
+          viewport: viewports.desktop,
+          locale: "en-US",
+        });
+        await blockOtherOrigins(context, [origin]);
+        const page = await context.newPage();
+        // A cache left by an older deployment, to be removed when the new worker takes over.
+        await page.goto("/robots.txt");
+        await page.evaluate(async () => {
+          const cache = await caches.open("pages-olddeployment");
+          await cache.put("/fr/about", new Response("old"));
+        });
+        return { context, page, origin };
+      };
+      await use((kind) => {
+        if (!opened.has(kind)) opened.set(kind, open(kind));
+        return opened.get(kind) as Promise<Visitor>;
       });
-      await use({ context, page, origin });
-      await context.close();
+      for (const visitor of opened.values()) await (await visitor).context.close();
     },
     { scope: "worker" },
   ],
+  visitor: async ({ visitors, serverKind }, use) => use(await visitors(serverKind)),
 });
 
 test.describe.configure({ mode: "serial" });
@@ -45,80 +66,84 @@ const cachedUrls = (tab: Page) =>
 
 const fr = messages("fr");
 
-test("saves the pages of the visitor's language after a first visit, and no script", async ({ visitor: { page } }) => {
-  await page.goto("/fr");
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const pages = [...pagePaths, "/offline"].map((path) => localizePath(path, "fr"));
-  const images = ["/favicon.svg", "/images/goal-community.svg", "/images/goal-connect.svg", "/images/hero-signal.svg"];
-  const savedPaths = async () => (await cachedUrls(page)).map((entry) => new URL(entry.split(" ")[1] ?? "").pathname);
-  const missing = async () => {
+function offlineJourney() {
+  test("saves the pages of the visitor's language after a first visit, and no script", async ({ visitor: { page } }) => {
+    await page.goto("/fr");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const pages = [...pagePaths, "/offline"].map((path) => localizePath(path, "fr"));
+    const images = ["/favicon.svg", "/images/goal-community.svg", "/images/goal-connect.svg", "/images/hero-signal.svg"];
+    const savedPaths = async () => (await cachedUrls(page)).map((entry) => new URL(entry.split(" ")[1] ?? "").pathname);
+    const missing = async () => {
+      const saved = await savedPaths();
+      return [...pages, ...images].filter((path) => !saved.includes(path));
+    };
+    await expect.poll(missing, { timeout: 20_000 }).toEqual([]);
+    // Besides those, the stylesheet and nothing else: no script, no other language, no Arabic font.
     const saved = await savedPaths();
-    return [...pages, ...images].filter((path) => !saved.includes(path));
-  };
-  await expect.poll(missing, { timeout: 20_000 }).toEqual([]);
-  // Besides those, the stylesheet and nothing else: no script, no other language, no Arabic font.
-  const saved = await savedPaths();
-  expect(saved.filter((path) => !pages.includes(path) && !images.includes(path))).toEqual([
-    expect.stringMatching(/^\/assets\/styles-[\w-]+\.css$/),
-  ]);
-});
+    expect(saved.filter((path) => !pages.includes(path) && !images.includes(path))).toEqual([
+      expect.stringMatching(/^\/assets\/styles-[\w-]+\.css$/),
+    ]);
+  });
 
-test("opens every page of the visitor's language, policies included, with no network", async ({ visitor: { page, context } }) => {
-  await context.setOffline(true);
-  for (const path of [
-    "/fr/about",
-    "/fr/donate",
-    "/fr/privacy-policy",
-    "/fr/partner-policy",
-    "/fr/distribution-policy",
-    "/fr/terms-of-service",
-  ]) {
-    const response = await page.goto(path);
-    expect([path, response?.status()]).toEqual([path, 200]);
+  test("opens every page of the visitor's language, policies included, with no network", async ({ visitor: { page, context } }) => {
+    await context.setOffline(true);
+    for (const path of [
+      "/fr/about",
+      "/fr/donate",
+      "/fr/privacy-policy",
+      "/fr/partner-policy",
+      "/fr/distribution-policy",
+      "/fr/terms-of-service",
+    ]) {
+      const response = await page.goto(path);
+      expect([path, response?.status()]).toEqual([path, 200]);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    }
+    await page.goto("/fr/upload");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText("fr", "/upload").heading);
+    // As without JavaScript: styled by the saved stylesheet, and no script on the page.
+    await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+    await expect(page.locator("body")).toHaveCSS("display", "block");
+    await expect(page.getByRole("link", { name: fr.skip_to_content })).toHaveCSS("position", "fixed");
+    await context.setOffline(false);
+  });
+
+  test("moves between saved pages inside the site with no network", async ({ visitor: { page, context } }) => {
+    await page.goto("/fr");
+    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole("banner").getByRole("link", { name: fr.nav_travel }).click();
+    await expect(page).toHaveURL(/\/fr\/travel$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText("fr", "/travel").heading, { timeout: 10_000 });
+    await context.setOffline(false);
+  });
+
+  test("shows the offline page for a page that was never saved", async ({ visitor: { page, context } }) => {
+    await context.setOffline(true);
+    // Another language's page was never saved: the offline page, in the visitor's language.
+    await page.goto("/ar/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.offline_heading);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  }
-  await page.goto("/fr/upload");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText("fr", "/upload").heading);
-  // As without JavaScript: styled by the saved stylesheet, and no script on the page.
-  await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
-  await expect(page.locator("body")).toHaveCSS("display", "block");
-  await expect(page.getByRole("link", { name: fr.skip_to_content })).toHaveCSS("position", "fixed");
-  await context.setOffline(false);
-});
+    await page.goto("/fr/nothing-here");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.offline_heading);
+    await context.setOffline(false);
+  });
 
-test("moves between saved pages inside the site with no network", async ({ visitor: { page, context } }) => {
-  await page.goto("/fr");
-  await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
-  await context.setOffline(true);
-  await page.getByRole("banner").getByRole("link", { name: fr.nav_travel }).click();
-  await expect(page).toHaveURL(/\/fr\/travel$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText("fr", "/travel").heading, { timeout: 10_000 });
-  await context.setOffline(false);
-});
+  test("leaves /admin alone: never saved, never answered offline", async ({ visitor: { page, context } }) => {
+    await page.goto("/admin");
+    await context.setOffline(true);
+    await expect(page.goto("/admin")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await context.setOffline(false);
+    await page.goto("/fr");
+    expect((await cachedUrls(page)).filter((entry) => entry.includes("/admin"))).toEqual([]);
+  });
 
-test("shows the offline page for a page that was never saved", async ({ visitor: { page, context } }) => {
-  await context.setOffline(true);
-  // Another language's page was never saved: the offline page, in the visitor's language.
-  await page.goto("/ar/about");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.offline_heading);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await page.goto("/fr/nothing-here");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.offline_heading);
-  await context.setOffline(false);
-});
+  test("stores only this site's files, and no older deployment's pages", async ({ visitor: { page, origin } }) => {
+    const urls = await cachedUrls(page);
+    expect(urls.length).toBeGreaterThan(15);
+    for (const entry of urls) expect(entry.split(" ")[1]?.startsWith(origin)).toBe(true);
+    expect(urls.some((entry) => entry.startsWith("pages-olddeployment"))).toBe(false);
+  });
+}
 
-test("leaves /admin alone: never saved, never answered offline", async ({ visitor: { page, context } }) => {
-  await page.goto("/admin");
-  await context.setOffline(true);
-  await expect(page.goto("/admin")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
-  await context.setOffline(false);
-  await page.goto("/fr");
-  expect((await cachedUrls(page)).filter((entry) => entry.includes("/admin"))).toEqual([]);
-});
-
-test("stores only this site's files, and no older deployment's pages", async ({ visitor: { page, origin } }) => {
-  const urls = await cachedUrls(page);
-  expect(urls.length).toBeGreaterThan(15);
-  for (const entry of urls) expect(entry.split(" ")[1]?.startsWith(origin)).toBe(true);
-  expect(urls.some((entry) => entry.startsWith("pages-olddeployment"))).toBe(false);
-});
+forEachServer(offlineJourney, ["node", "cloudflare"]);

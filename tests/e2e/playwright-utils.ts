@@ -76,11 +76,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 /**
- * Declares the same tests against each production server (`npm start` and nginx): one `describe` per
- * server, whose option `serverKind` gives its tests that server.
+ * Declares the same tests against each production server (`npm start`, nginx and Cloudflare's
+ * runtime): one `describe` per server, whose option `serverKind` gives its tests that server.
+ * Only for what a server decides (status codes, redirects, negotiation, not-found pages, headers,
+ * the lite page): what the pages are is tested once, on the Node server (decision 090).
  */
-export function forEachServer(declare: (kind: ServerKind) => void) {
-  for (const kind of serverKinds) {
+export function forEachServer(declare: (kind: ServerKind) => void, kinds: readonly ServerKind[] = serverKinds) {
+  for (const kind of kinds) {
     test.describe(`served by ${kind}`, () => {
       test.use({ serverKind: kind });
       declare(kind);

@@ -1,7 +1,8 @@
-// Reading the site: every page in every locale, with JavaScript on and off and from both production
-// servers (status, language, direction, title, description, the one h1, canonical and hreflang links,
-// no script errors after hydration); the key facts written each language's way; and no English left
-// on a French, Turkish or Arabic page.
+// Reading the site: every page in every locale, with JavaScript on and off (status, language,
+// direction, title, description, the one h1, canonical and hreflang links, no script errors after
+// hydration), on the Node server; on every other host, one page per locale read without JavaScript
+// at its address, with no redirect (what the pages are does not depend on the host: decision 090);
+// the key facts written each language's way; and no English left on a French, Turkish or Arabic page.
 import type { Page } from "@playwright/test";
 import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
 import { pagePaths, policyPaths } from "../../model/pages.ts";
@@ -11,40 +12,57 @@ import { allPages, message, pageText } from "./support";
 // The site address the build uses when KGC_SITE_URL is not set (.env.example).
 const siteUrl = "https://keepgazaconnected.org";
 
-forEachServer(() => {
-  for (const javaScriptEnabled of [true, false]) {
-    test.describe(`every page with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-      test.use({ javaScriptEnabled });
+/** Opens a page and checks what every reader gets from it, with or without JavaScript. */
+async function readPage(page: Page, { locale, path, url }: { locale: Locale; path: string; url: string }, javaScriptEnabled: boolean) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (entry) => entry.type() === "error" && errors.push(entry.text()));
+  const response = await page.goto(url, { waitUntil: "load" });
+  const text = pageText(locale, path);
 
-      for (const { locale, path, url } of allPages) {
-        test(`${url} reads in ${locale}`, async ({ page }) => {
-          const errors: string[] = [];
-          page.on("pageerror", (error) => errors.push(error.message));
-          page.on("console", (entry) => entry.type() === "error" && errors.push(entry.text()));
-          const response = await page.goto(url, { waitUntil: "load" });
-          const text = pageText(locale, path);
-
-          expect(response?.status()).toBe(200);
-          await expect(page.locator("html")).toHaveAttribute("lang", locale);
-          await expect(page.locator("html")).toHaveAttribute("dir", dirOf(locale));
-          await expect(page).toHaveTitle(path === "/" ? text.title : `${text.title} | ${message(locale, "site_name")}`);
-          await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", text.description);
-          await expect(page.locator("h1")).toHaveText([text.heading]);
-          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url === "/" ? siteUrl : `${siteUrl}${url}`);
-          expect(
-            await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute("hreflang"))),
-          ).toEqual(["en", "fr", "tr", "ar", "x-default"]);
-          await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", new RegExp(`^${locale}_`));
-          if (javaScriptEnabled) {
-            // Hydration is done when the language menu has become the JavaScript button.
-            await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
-            expect(errors).toEqual([]);
-          }
-        });
-      }
-    });
+  expect(response?.status()).toBe(200);
+  // Served at its own address: no redirect on the way.
+  expect(await response?.request().redirectedFrom()).toBeNull();
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  await expect(page.locator("html")).toHaveAttribute("dir", dirOf(locale));
+  await expect(page).toHaveTitle(path === "/" ? text.title : `${text.title} | ${message(locale, "site_name")}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", text.description);
+  await expect(page.locator("h1")).toHaveText([text.heading]);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url === "/" ? siteUrl : `${siteUrl}${url}`);
+  expect(
+    await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute("hreflang"))),
+  ).toEqual(["en", "fr", "tr", "ar", "x-default"]);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", new RegExp(`^${locale}_`));
+  // Links within the site use the served spelling of an address, never one with a trailing slash.
+  const links = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+  expect(links.filter((href) => /.\/(?:[?#]|$)/.test(href))).toEqual([]);
+  if (javaScriptEnabled) {
+    // Hydration is done when the language menu has become the JavaScript button.
+    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    expect(errors).toEqual([]);
   }
-});
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`every page with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    for (const entry of allPages) {
+      test(`${entry.url} reads in ${entry.locale}`, async ({ page }) => readPage(page, entry, javaScriptEnabled));
+    }
+  });
+}
+
+forEachServer(() => {
+  test.describe("a page per locale without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const locale of locales) {
+      const entry = { locale, path: "/about", url: localizePath("/about", locale) };
+      test(`${entry.url} reads in ${locale}`, async ({ page }) => readPage(page, entry, false));
+    }
+  });
+}, ["nginx", "cloudflare"]);
 
 // The figures and prices as a reader of each language expects them, written out by hand.
 const expected: Record<Locale, { figures: string[]; prices: string[]; data: string; validity: string; regional: string }> = {

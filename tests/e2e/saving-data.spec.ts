@@ -3,39 +3,21 @@
 // links); the choice survives a reload and switches back; the control works by keyboard, with and
 // without JavaScript, is labelled in every locale, and also works on a static host, where the
 // page's inline bootstrap decides. Runs on the build with fixture forms, so the direct links exist.
-import { existsSync, readFileSync } from "node:fs";
-import { extname, join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { locales, localizePath } from "../../model/locales.ts";
 import { FORM_PROVIDER } from "./fixtures/form-provider";
 import { test as base, expect } from "./playwright-utils";
-import { listenOnLoopback, messages, pageText, viewports } from "./support";
+import { messages, pageText, viewports } from "./support";
 
 const FORMS_BUILD = ".tmp/dist-forms";
 
-/** A static host of the same build: files as they are, no server rules to choose the page. */
+/**
+ * A static host of the same build: Cloudflare's runtime, where a prefixed page is a file served as
+ * it is, with no server rule to choose its lite variant (the Pages Function runs for unprefixed
+ * pages only).
+ */
 const test = base.extend<object, { staticHost: { origin: string } }>({
-  staticHost: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
-    async ({}, use) => {
-      const root = join(FORMS_BUILD, "client");
-      const host = await listenOnLoopback((request, response) => {
-        const path = new URL(request.url ?? "/", "http://localhost").pathname;
-        const file = join(root, extname(path) ? path : join(path, "index.html"));
-        if (!file.startsWith(root) || !existsSync(file)) {
-          response.writeHead(404).end();
-          return;
-        }
-        response.writeHead(200, {
-          "Content-Type": { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" }[extname(file)] ?? "",
-        });
-        response.end(readFileSync(file));
-      });
-      await use({ origin: host.origin });
-      await host.close();
-    },
-    { scope: "worker" },
-  ],
+  staticHost: [async ({ servers }, use) => use({ origin: await servers.origin(FORMS_BUILD, "cloudflare") }), { scope: "worker" }],
 });
 
 test.use({ distDir: FORMS_BUILD });
@@ -217,7 +199,7 @@ test.describe("the footer control", () => {
   }
 });
 
-test.describe("on a static host (no server to choose the page)", () => {
+test.describe("on a static host, Cloudflare Pages (no server to choose a prefixed page)", () => {
   test("the page's bootstrap loads no script when the browser saves data", async ({ newContext, staticHost }) => {
     const staticContext = await newContext({ baseURL: staticHost.origin });
     // What a phone with data saving on reports.

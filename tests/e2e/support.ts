@@ -1,4 +1,4 @@
-// Shared by the browser tests: the production server (Node or nginx) on a free loopback port, the list of
+// Shared by the browser tests: the production server (Node, nginx or Cloudflare's runtime) on a free loopback port, the list of
 // every page in every locale, the expected texts, and axe. The Playwright fixtures built on these are in
 // playwright-utils.ts.
 import { readFileSync } from "node:fs";
@@ -9,6 +9,7 @@ import type english from "../../messages/en.json";
 import { type Locale, locales, localizePath } from "../../model/locales.ts";
 import { pagePaths, policyPaths } from "../../model/pages.ts";
 import { createApp } from "../../server/app.ts";
+import { startCloudflare } from "../../server/cloudflare-process.ts";
 import { startNginx } from "../../server/nginx-process.ts";
 
 export { viewports } from "./viewports";
@@ -47,18 +48,26 @@ export function pageText(locale: Locale, path: string): { title: string; descrip
 /** Every page in every locale with its URL. */
 export const allPages = locales.flatMap((locale) => pagePaths.map((path) => ({ locale, path, url: localizePath(path, locale) })));
 
-/** The two ways the site is served with its rules: `npm start` and `npm run serve:nginx`. */
-export type ServerKind = "node" | "nginx";
-export const serverKinds: ServerKind[] = ["node", "nginx"];
+/**
+ * The ways the site is served with its rules: `npm start`, `npm run serve:nginx`, and
+ * `npm run serve:cloudflare` (Cloudflare's own runtime, `wrangler pages dev`, on the build's
+ * Cloudflare output with its Pages Function).
+ */
+export type ServerKind = "node" | "nginx" | "cloudflare";
+export const serverKinds: ServerKind[] = ["node", "nginx", "cloudflare"];
 
 /**
  * Starts a production server on a free loopback port, serving `dist` or another build: the Node
- * server, or Debian's nginx with the configuration the build wrote.
+ * server, Debian's nginx with the configuration the build wrote, or wrangler's Pages runtime.
  */
 export async function startServer(distDir = "dist", kind: ServerKind = "node") {
   if (kind === "nginx") {
     const nginx = await startNginx({ distDir });
     return { origin: nginx.origin, close: nginx.close };
+  }
+  if (kind === "cloudflare") {
+    const cloudflare = await startCloudflare({ distDir });
+    return { origin: cloudflare.origin, close: cloudflare.close };
   }
   return listenOnLoopback(createApp({ distDir }));
 }
