@@ -1,6 +1,6 @@
 // The Cloudflare Pages Function: on Cloudflare, the unprefixed pages (and `/en`, `/save-data`; see
 // `_routes.json`, written by server/host-outputs.ts) get the Node server's rules, from the same
-// module (server/rules.js): cookie then Accept-Language, 307 with Vary, English that sticks, the
+// module (server/rules.ts): cookie then Accept-Language, 307 with Vary, English that sticks, the
 // lite page for Save-Data. Every other address is a static file of dist/cloudflare, with the
 // headers of its `_headers` and Cloudflare's nearest `404.html` (the localized not-found page).
 

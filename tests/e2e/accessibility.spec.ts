@@ -1,6 +1,6 @@
-// axe-core on every page in every locale, at phone and desktop widths, plus the not-found pages:
-// no serious or critical violation anywhere. Then reflow with enlarged text spacing at 320 CSS px
-// (WCAG 1.4.10 and 1.4.12: nothing scrolls sideways) and target size (WCAG 2.5.8) on the same pages.
+// axe-core on every page in every locale, at phone (320 px) and desktop widths, plus the not-found
+// pages: no serious or critical violation anywhere. At phone width also reflow with enlarged text
+// spacing (WCAG 1.4.10 and 1.4.12: nothing scrolls sideways) and target size (WCAG 2.5.8).
 import type { Page } from "@playwright/test";
 import { locales } from "../../model/locales.ts";
 import { expect, test } from "./playwright-utils";
@@ -16,18 +16,18 @@ const urls = [
   ...locales.map((locale) => (locale === "en" ? "/missing-page" : `/${locale}/missing-page`)),
 ];
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`accessibility at ${name} width (${viewport.width}px)`, () => {
-    test.use({ viewport });
+// At desktop width, axe alone. At phone width the narrowest phone WCAG names (320 CSS px, 1.4.10):
+// axe, then the same page with enlarged text spacing, one load for the three checks.
+test.describe(`accessibility at desktop width (${viewports.desktop.width}px)`, () => {
+  test.use({ viewport: viewports.desktop });
 
-    for (const url of urls) {
-      test(`${url} has no serious or critical violations`, async ({ page }) => {
-        await page.goto(url, { waitUntil: "load" });
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
-  });
-}
+  for (const url of urls) {
+    test(`${url} has no serious or critical violations`, async ({ page }) => {
+      await page.goto(url, { waitUntil: "load" });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
 
 /** WCAG 1.4.12's text spacing: what a reader's own style sheet may set, all at once. */
 const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
@@ -52,12 +52,13 @@ test("the target-size check reports a real violation (guards against a silent no
   expect((await targetSizeViolations(page)).join("\n")).toMatch(/target-size/);
 });
 
-test.describe("reflow at 320 px with enlarged text spacing, and target size", () => {
+test.describe("at phone width (320 px): axe, then reflow with enlarged text spacing, and target size", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   for (const url of urls) {
-    test(`${url} fits 320 px with text spacing, its targets are large enough`, async ({ page }) => {
+    test(`${url} has no serious or critical violations, fits 320 px with text spacing, its targets are large enough`, async ({ page }) => {
       await page.goto(url, { waitUntil: "load" });
+      expect(await seriousViolations(page)).toEqual([]);
       await page.addStyleTag({ content: textSpacing });
       // Wide data tables scroll inside their own box (1.4.10's exception); the page never does.
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
