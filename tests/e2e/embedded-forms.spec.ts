@@ -3,7 +3,7 @@
 // after switching, sizes without layout shift, the CSP, and axe with the forms shown and failed.
 // The default build (dist), with no form configured, shows the "not available" message at once.
 import { FORM_PROVIDER, startFormProvider } from "./fixtures/form-provider";
-import { test as base, expect, forEachServer } from "./playwright-utils";
+import { appStarted, test as base, expect, forEachServer } from "./playwright-utils";
 import { messages, seriousViolations, viewports } from "./support";
 
 /** The fixture provider, for every test of the worker (the pages expect it on its fixed port). */
@@ -215,7 +215,7 @@ test.describe("accessibility of the forms", () => {
     test(`${url} has no serious or critical violations with its forms loaded or failed`, async ({ page }) => {
       await page.goto(url);
       // Each form's timer starts when it comes into view with the app running (it starts after load).
-      await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+      await appStarted(page);
       for (const box of await page.locator("[data-form-state]").all()) await box.scrollIntoViewIfNeeded();
       await expect
         .poll(

@@ -2,10 +2,10 @@
 // so the first paint needs only the HTML, the stylesheet and (Arabic) the font; the app's scripts
 // start after the `load` event, and then hydrate the page as before. Timing tests: the config runs
 // one test at a time, so no other browser competes for the two cores.
-import { expect, test } from "./playwright-utils";
+import { appStartedProbe, expect, test } from "./playwright-utils";
 import { pageText } from "./support";
 
-const languageButton = "header button[aria-haspopup=listbox]";
+const languageButton = appStartedProbe;
 
 for (const path of ["/", "/ar/distribution-policy"]) {
   test(`${path} paints before any script is requested, and the app starts after load`, async ({ page }) => {

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
 import { guideSlugs, helpPaths } from "../../model/pages.ts";
-import { blockOtherOrigins, expect, test } from "./playwright-utils";
+import { appStarted, blockOtherOrigins, expect, test } from "./playwright-utils";
 import { messages, pageText, viewports } from "./support";
 
 type GuideFile = { title: string; heading: string; platforms: Record<"iphone" | "samsung" | "android", { steps: string[] }> };
@@ -127,7 +127,7 @@ test.describe("the visitor's phone first, with JavaScript", () => {
   test("a guide opened from the help index inside the app: its text arrives, the phone comes first", async ({ newContext }) => {
     const page = await (await newContext({ userAgent: agents.android, viewport: viewports.phone })).newPage();
     await page.goto("/fr/help");
-    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    await appStarted(page);
     const guide = guideFile("fr", "troubleshooting");
     await page.getByRole("main").getByRole("link", { name: guide.heading }).click();
     await expect(page).toHaveURL(/\/fr\/help\/troubleshooting$/);
@@ -144,7 +144,7 @@ test.describe("the visitor's phone first, with JavaScript", () => {
 
   test("a computer keeps every phone open, in the page's order", async ({ page }) => {
     await page.goto("/help/install");
-    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    await appStarted(page);
     const guide = guideFile("en", "install");
     expect(await platformBlocks(page)).toEqual(phones.map((phone) => [phone, true, guide.platforms[phone].steps.length]));
   });

@@ -1,14 +1,13 @@
 // Moving around the site: real links, preloading on hover, client-side navigation with scroll
 // restoration, the skip link, the back-to-top button and the footer's year.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./playwright-utils";
+import { appStarted, expect, test } from "./playwright-utils";
 import { messages, pageText, viewports } from "./support";
 
 const en = messages("en");
 const fr = messages("fr");
 
 /** Hydration is done when the language menu has become the JavaScript button. */
-const hydrated = (page: Page) => expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
 
 /** A mark on the window that a full page load would wipe out. */
 const markWindow = (page: Page) =>
@@ -30,7 +29,7 @@ test("every link in the header and footer is a real <a href>", async ({ page }) 
 
 test("preloads a page's code when the pointer rests on its link, before any click", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await appStarted(page);
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   await page.getByRole("banner").getByRole("link", { name: en.nav_travel }).hover();
@@ -45,7 +44,7 @@ test.describe("on a short window", () => {
 
   test("navigates without a page load and restores the scroll position on Back", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await appStarted(page);
     await markWindow(page);
     await page.mouse.wheel(0, 400);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
@@ -67,7 +66,7 @@ test.describe("on a short window", () => {
 
 test("after a client-side navigation, the head and the top of the page come from the new page's content file", async ({ page }) => {
   await page.goto("/fr");
-  await hydrated(page);
+  await appStarted(page);
   await markWindow(page);
   const expectPage = async (path: string, note: string | null) => {
     const text = pageText("fr", path);

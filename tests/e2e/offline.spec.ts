@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { localizePath } from "../../model/locales.ts";
 import { pagePaths } from "../../model/pages.ts";
-import { test as base, blockOtherOrigins, expect, forEachServer } from "./playwright-utils";
+import { appStarted, test as base, blockOtherOrigins, expect, forEachServer } from "./playwright-utils";
 import { messages, pageText, type ServerKind, viewports } from "./support";
 
 type Visitor = { context: BrowserContext; page: Page; origin: string };
@@ -110,7 +110,7 @@ function offlineJourney() {
 
   test("moves between saved pages inside the site with no network", async ({ visitor: { page, context } }) => {
     await page.goto("/fr");
-    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    await appStarted(page);
     await context.setOffline(true);
     await page.getByRole("banner").getByRole("link", { name: fr.nav_travel }).click();
     await expect(page).toHaveURL(/\/fr\/travel$/);

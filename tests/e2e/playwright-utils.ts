@@ -10,10 +10,19 @@
 //   origin than the site and `allowOrigins` refused.
 // - `newContext(options)`: more contexts within one test (other languages, widths, JavaScript off, other
 //   origins), with the same request blocking; all closed after the test.
-import { type BrowserContext, type BrowserContextOptions, test as base } from "@playwright/test";
+import { type BrowserContext, type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
 import { type ServerKind, serverKinds, startServer } from "./support";
 
 export { expect } from "@playwright/test";
+
+/**
+ * The language menu's button: the app renders it once it has started (hydrated); without
+ * JavaScript the menu is a <details> of links instead. Waiting for it is waiting for the app.
+ */
+export const appStartedProbe = "header button[aria-haspopup=listbox]";
+
+/** Waits until the app has started on the page (decision 020: after first paint and an idle moment). */
+export const appStarted = (page: Page) => expect(page.locator(appStartedProbe)).toBeVisible();
 
 type ContextOptions = BrowserContextOptions & { allowOrigins?: string[] };
 

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { type Locale, locales, localizePath } from "../../model/locales.ts";
 import { policyPaths } from "../../model/pages.ts";
-import { expect, test } from "./playwright-utils";
+import { appStartedProbe, expect, test } from "./playwright-utils";
 
 /** The numbered section headings' anchors, in order. */
 const sectionIds = (page: Page) =>
@@ -26,7 +26,7 @@ const misuseLeadsTo: Record<Locale, string> = {
 
 const figure = (value: string) => new RegExp(`(^|[^\\d])${value.replace("+", "\\+?")}([^\\d]|$)`);
 
-const languageButton = "header button[aria-haspopup=listbox]";
+const languageButton = appStartedProbe;
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
 import { pagePaths, policyPaths } from "../../model/pages.ts";
-import { expect, forEachServer, test } from "./playwright-utils";
+import { appStarted, expect, forEachServer, test } from "./playwright-utils";
 import { allPages, message, pageText } from "./support";
 
 // The site address the build uses when KGC_SITE_URL is not set (.env.example).
@@ -38,7 +38,7 @@ async function readPage(page: Page, { locale, path, url }: { locale: Locale; pat
   expect(links.filter((href) => /.\/(?:[?#]|$)/.test(href))).toEqual([]);
   if (javaScriptEnabled) {
     // Hydration is done when the language menu has become the JavaScript button.
-    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    await appStarted(page);
     expect(errors).toEqual([]);
   }
 }

@@ -4,7 +4,7 @@
 // JavaScript. The expected dates are written out by hand from a calendar, in each language.
 import type { Page } from "@playwright/test";
 import { type Locale, locales, localizePath } from "../../model/locales.ts";
-import { expect, test } from "./playwright-utils";
+import { appStarted, expect, test } from "./playwright-utils";
 import { messages, seriousViolations, viewports } from "./support";
 
 /** Dates and durations as each locale writes them (Arabic: Palestinian month names, Western digits). */
@@ -48,7 +48,6 @@ const expected: Record<Locale, Record<string, string>> = {
 };
 
 /** Waits until the page has hydrated (the language menu has become its JavaScript button). */
-const hydrated = (page: Page) => expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
 
 /** Text with its no-break spaces (French and Intl put them before "7 jours" and ":") made plain. */
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
@@ -70,7 +69,7 @@ for (const locale of locales) {
 
     test("the policy's examples, typed in: 5 GB for 45 days gives 7 and 7; 100 GB for 3 days gives 3 and 3", async ({ page }) => {
       await page.goto(url);
-      await hydrated(page);
+      await appStarted(page);
       const historyLength = await page.evaluate(() => history.length);
       await page.getByRole("radio", { name: text.request_dates_type_limited }).check();
       await page.getByLabel(text.request_dates_gb_label).fill("5");
@@ -99,7 +98,7 @@ for (const locale of locales) {
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
       await page.goto(`${url}?type=renewable&start=2026-12-15`);
-      await hydrated(page);
+      await appStarted(page);
       const card = await results(page, locale, fill(text.request_dates_result_renewable_expires, "date", dates["2027-01-14"] ?? ""));
       expect(card).toContain(fill(text.request_dates_result_renewable_renew, "date", dates["2027-01-11"] ?? ""));
       expect(card).toContain(fill(text.request_dates_result_renewable_replace, "date", dates["2027-01-07"] ?? ""));
@@ -118,7 +117,7 @@ for (const locale of locales) {
 
     test("says beside each field what is wrong, for screen readers too", async ({ page }) => {
       await page.goto(`${url}?type=limited&gb=0&validity=2.5&start=2026-02-30`);
-      await hydrated(page);
+      await appStarted(page);
       for (const [label, error] of [
         [text.request_dates_gb_label, text.request_dates_gb_error],
         [text.request_dates_validity_label, text.request_dates_validity_error],
@@ -141,7 +140,7 @@ for (const locale of locales) {
 
     test("a submit with errors moves to a summary that links to each field in error", async ({ page }) => {
       await page.goto(url);
-      await hydrated(page);
+      await appStarted(page);
       await page.getByLabel(text.request_dates_gb_label).fill("0");
       await page.getByRole("button", { name: text.request_dates_submit }).click();
       const summary = page.getByRole("region", { name: text.request_dates_errors_title });
@@ -215,7 +214,7 @@ test.describe("/request-dates accessibility with results and errors showing", ()
       ]) {
         test(`${name}, ${locale}, ${query}`, async ({ page }) => {
           await page.goto(`${localizePath("/request-dates", locale)}${query}`);
-          await hydrated(page);
+          await appStarted(page);
           await expect(page.getByLabel(messages(locale).request_dates_gb_label)).not.toHaveValue("");
           expect(await seriousViolations(page)).toEqual([]);
         });

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { locales, localizePath } from "../../model/locales.ts";
 import { FORM_PROVIDER } from "./fixtures/form-provider";
-import { test as base, expect } from "./playwright-utils";
+import { appStarted, test as base, expect } from "./playwright-utils";
 import { messages, pageText, viewports } from "./support";
 
 const FORMS_BUILD = ".tmp/dist-forms";
@@ -39,7 +39,6 @@ const runnableScripts = (page: Page) => page.locator("script:not([type='applicat
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const control = (page: Page, locale: (typeof locales)[number], pressed: boolean) =>
   page.getByRole("contentinfo").getByRole("button", { name: messages(locale).save_data_label, pressed, exact: true });
-const hydrated = (page: Page) => expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
 
 /**
  * The page's bootstrap chose the lite page (it marks <html> and returns before scheduling the app),
@@ -114,7 +113,7 @@ test.describe("with Save-Data: on", () => {
     await page.goto("/fr/about");
     await control(page, "fr", true).click();
     await expect(page).toHaveURL("/fr/about");
-    await hydrated(page);
+    await appStarted(page);
     expect(scripts.length).toBeGreaterThan(0);
     await control(page, "fr", false).click();
     await expect(control(page, "fr", true)).toBeVisible();
@@ -129,7 +128,7 @@ test.describe("the footer control", () => {
   test("switches the mode on with JavaScript, survives a reload, and switches it off", async ({ context }) => {
     const { page, scripts } = await openPage(context);
     await page.goto("/ar/donate");
-    await hydrated(page);
+    await appStarted(page);
     await control(page, "ar", false).click();
     await expect(control(page, "ar", true)).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === "KGC_SAVE_DATA");
@@ -150,7 +149,7 @@ test.describe("the footer control", () => {
     expect(scripts).toEqual([]);
 
     await control(page, "ar", true).click();
-    await hydrated(page);
+    await appStarted(page);
     expect((await context.cookies()).find((c) => c.name === "KGC_SAVE_DATA")?.value).toBe("off");
   });
 
@@ -174,7 +173,7 @@ test.describe("the footer control", () => {
       const text = messages(locale);
       const { page, scripts } = await openPage(context);
       await page.goto(localizePath("/contact", locale));
-      await hydrated(page);
+      await appStarted(page);
       const button = control(page, locale, false);
       expect(await button.getAttribute("aria-describedby").then((id) => page.locator(`[id="${id}"]`).textContent())).toBe(
         text.save_data_hint,
@@ -213,14 +212,14 @@ test.describe("on a static host, Cloudflare Pages (no server to choose a prefixe
     expect(scripts).toEqual([]);
     // The visitor turns the mode off: the cookie wins over the browser's signal.
     await control(page, "ar", true).click();
-    await hydrated(page);
+    await appStarted(page);
     expect(scripts.length).toBeGreaterThan(0);
   });
 
   test("the footer control works from the page alone", async ({ newContext, staticHost }) => {
     const { page, scripts } = await openPage(await newContext({ baseURL: staticHost.origin }));
     await page.goto("/fr/travel");
-    await hydrated(page);
+    await appStarted(page);
     await control(page, "fr", false).click();
     await expect(control(page, "fr", true)).toBeVisible();
     scripts.length = 0;

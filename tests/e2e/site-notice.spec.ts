@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
 import { offlinePath, pagePaths } from "../../model/pages.ts";
-import { expect, test } from "./playwright-utils";
+import { appStarted, expect, test } from "./playwright-utils";
 import { message, seriousViolations } from "./support";
 
 test.use({ distDir: ".tmp/dist-notice" });
@@ -68,7 +68,7 @@ for (const javaScriptEnabled of [true, false]) {
           const response = await page.goto(localizePath(path, locale));
           expect(response?.status()).toBe(200);
           // The bootstrap has run by now; the layout is the same on every page, so one page waits for hydration.
-          if (javaScriptEnabled && path === "/") await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+          if (javaScriptEnabled && path === "/") await appStarted(page);
           await expectNotice(page, locale);
         }
         const missing = await page.goto(localizePath("/no-such-page", locale));
@@ -108,7 +108,7 @@ test("has no serious accessibility problem, in English and Arabic", async ({ pag
   await page.clock.setFixedTime(endsAt - 5 * 60_000);
   for (const url of ["/", "/ar/donate"]) {
     await page.goto(url);
-    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    await appStarted(page);
     expect(await seriousViolations(page)).toEqual([]);
   }
 });
@@ -117,7 +117,7 @@ test.describe("once its end has passed", () => {
   test("a page open a minute before the end hides it after that minute", async ({ page }) => {
     await page.clock.install({ time: endsAt - 60_000 });
     await page.goto("/fr/donate");
-    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    await appStarted(page);
     await expectNotice(page, "fr");
     await page.clock.fastForward(30_000);
     await expect(notice(page, "fr")).toBeVisible();
@@ -145,7 +145,7 @@ test.describe("once its end has passed", () => {
     }
     // Hidden before the app hydrates, and still hidden after, without a hydration error.
     await page.goto("/tr/travel");
-    await expect(page.locator("header button[aria-haspopup=listbox]")).toBeVisible();
+    await appStarted(page);
     await expect(notice(page, "tr")).toBeHidden();
     expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
   });
