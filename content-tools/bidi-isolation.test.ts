@@ -1,10 +1,10 @@
 // The right-to-left isolation check: the real Arabic texts pass; symbol-edged Latin tokens outside
 // LRI … PDI are found in any Arabic file, including help guides added later.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { arabicIsolationProblems, unisolatedTokens } from "./bidi-isolation.ts";
+import { withContentCopy } from "./test-support/content-copy.ts";
 import { validateContent } from "./validate.ts";
 
 const repo = new URL("../", import.meta.url).pathname;
@@ -39,15 +39,7 @@ describe("unisolated Latin tokens in Arabic text", () => {
   });
 
   it("names the file and field in a page, a policy, a data file, the messages and a help guide added later", () => {
-    const root = mkdtempSync(join(tmpdir(), "kgc-bidi-"));
-    try {
-      cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
-      cpSync(join(repo, "messages"), join(root, "messages"), { recursive: true });
-      const change = (file: string, from: string, to: string) => {
-        const text = readFileSync(join(root, file), "utf8");
-        expect(text).toContain(from);
-        writeFileSync(join(root, file), text.replace(from, to));
-      };
+    withContentCopy((root, change) => {
       change("messages/ar.json", isolate("SM-DP+"), "SM-DP+");
       change("content/policies/ar/distribution-policy.md", isolate("+972"), "\u200e+972");
       change("content/pages/ar/donate.md", isolate("501(c)(3)"), "501(c)(3)");
@@ -63,8 +55,6 @@ describe("unisolated Latin tokens in Arabic text", () => {
       ]);
       // The build's validation (run before anything is built) reports them too.
       expect(validateContent(root).filter((p) => p.message.includes("must be isolated"))).toHaveLength(5);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 });

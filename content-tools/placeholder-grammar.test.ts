@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config/schema.ts";
 import { suffixesAfterPlaceholders, turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
+import { withContentCopy } from "./test-support/content-copy.ts";
 import { validateContent } from "./validate.ts";
 import { compilePage } from "./vite-plugin.ts";
 
@@ -26,15 +27,7 @@ describe("the Turkish placeholder check", () => {
   });
 
   it("names the file and field of a suffix in a page, a data file's wording and the messages", () => {
-    const root = mkdtempSync(join(tmpdir(), "kgc-tr-"));
-    try {
-      cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
-      cpSync(join(repo, "messages"), join(root, "messages"), { recursive: true });
-      const change = (file: string, from: string, to: string) => {
-        const text = readFileSync(join(root, file), "utf8");
-        expect(text).toContain(from);
-        writeFileSync(join(root, file), text.replace(from, to));
-      };
+    withContentCopy((root, change) => {
       change("content/data/figures.yaml", "{counting_since} tarihinden", "{counting_since}’ten");
       change("content/pages/tr/travel.md", "{people_connected} kişiden", "{people_connected}’i aşkın kişiden");
       change("messages/tr.json", "{date} günü sona erer", "{date}’te sona erer");
@@ -45,9 +38,7 @@ describe("the Turkish placeholder check", () => {
       ]);
       // The build's validation (run before anything is built) reports them too.
       expect(validateContent(root).filter((p) => p.message.includes("Turkish suffix"))).toHaveLength(3);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 });
 
