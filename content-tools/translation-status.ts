@@ -1,7 +1,7 @@
 // Which translations are missing and which are outdated, for `npm run i18n:status` and the editor
 // at /admin. A translation is outdated when the English text it records (`source_hash`, or its entry
 // in messages/translated-from/<locale>.json) is not the fingerprint of the English text today.
-// The README's "Translating" section explains it to translators.
+// docs/translating.md explains it to translators.
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { basename, join } from "node:path";

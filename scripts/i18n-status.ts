@@ -60,7 +60,7 @@ if (args.includes("--json")) {
     }
   }
   console.log(`\n${missing.length} missing, ${outdated.length} outdated, ${copies.length} same as English.`);
-  if (outdated.length) console.log("Update each outdated text, then record the English fingerprint shown (see the README, Translating).");
+  if (outdated.length) console.log("Update each outdated text, then record the English fingerprint shown (see docs/translating.md).");
 }
 
 const strict = args.includes("--strict");

@@ -1,7 +1,7 @@
 // `_headers` and `_redirects` for the CDNs (Cloudflare Pages reads `_headers`; Netlify both),
 // written into their outputs (server/host-outputs.ts, where every page is a file `X.html` served
 // at `/X`) from the same rules as the Node server (server/rules.ts). What each host was tested to
-// do is said in the README's deploy section.
+// do is said in docs/deploying.md.
 
 import { offlinePath } from "../model/pages.ts";
 import type { SiteFile } from "./built-site.ts";

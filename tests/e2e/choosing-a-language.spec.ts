@@ -70,7 +70,7 @@ forEachServer(() => {
       await page.getByRole("banner").locator("summary").click();
       await page.getByRole("banner").getByRole("link", { name: "Français" }).click();
       // The Node server and nginx also remember French and clean the address; a CDN serves the
-      // prefixed page as a file (the README's Deploying table).
+      // prefixed page as a file (docs/deploying.md).
       await expect(page).toHaveURL(/\/fr\/travel(\?locale=fr)?$/);
       await expect(h1(page)).toHaveText(pageText("fr", "/travel").heading);
       await page.getByRole("banner").locator("summary").click();

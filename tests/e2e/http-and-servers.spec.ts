@@ -100,7 +100,7 @@ forEachServer((kind) => {
   test("answers unknown paths with the localized not-found page and status 404, and never the page itself with a 200", async ({ get }) => {
     for (const locale of locales) {
       const prefix = locale === "en" ? "" : `/${locale}`;
-      // Cloudflare serves a file `404.html` at `/404`, as any page (the README's Deploying table).
+      // Cloudflare serves a file `404.html` at `/404`, as any page (docs/deploying.md).
       const notFoundFile = kind === "cloudflare" ? [] : [`${prefix}/404.html`];
       for (const path of [`${prefix}/no/such/page`, ...notFoundFile, `${prefix}/nothing.png`]) {
         const response = await get(path);

@@ -152,7 +152,7 @@ test.describe("once its end has passed", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test("a page keeps it until the next build (as the README says)", async ({ page }) => {
+    test("a page keeps it until the next build (as docs/editing.md says)", async ({ page }) => {
       await page.goto("/tr/travel");
       await expectNotice(page, "tr");
     });
