@@ -6,6 +6,9 @@ import { viewports } from "./tests/e2e/viewports";
 
 const ci = Boolean(process.env.CI);
 
+/** The specs that measure time, run alone (see `projects`). */
+const timingTests = ["**/first-paint.spec.ts", "**/embedded-forms.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
@@ -15,9 +18,17 @@ export default defineConfig({
   // Web-first assertions wait up to 10 s: the app starts only after the first paint and an idle
   // moment (decision 020), which a busy two-core machine can push past Playwright's default 5 s.
   expect: { timeout: 10_000 },
-  // Two cores: one browser at a time keeps the timing tests (first paint, data saving) honest.
-  workers: 1,
+  // Two browsers at a time on two cores (decision 180): each worker starts its own servers on free
+  // ports, and every test gets its own browser context. Tests of one file run in order, in one worker.
+  workers: 2,
   fullyParallel: false,
+  // The tests that measure time run apart, after the journeys and alone (`npm run test:e2e` runs
+  // the two projects one after the other, scripts/browser-tests.ts): the first paint against the
+  // first script, and the embedded forms' slow frame (1.5 s) against their give-up timer (3 s).
+  projects: [
+    { name: "journeys", testIgnore: timingTests },
+    { name: "timing", testMatch: timingTests, workers: 1 },
+  ],
   // A flaky test is a bug to fix, not to hide behind a second try.
   retries: 0,
   forbidOnly: ci,

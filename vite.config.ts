@@ -35,7 +35,7 @@ function prerenderPages(siteUrl: string) {
   ]);
 }
 
-// Where the build goes; tests build a second copy with fixture forms elsewhere (scripts/build-form-fixtures.ts).
+// Where the build goes; the browser tests build a copy with fixture forms and a notice elsewhere (tests/e2e/build-test-copy.ts).
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
 
 export default defineConfig(({ mode }) => {
@@ -62,7 +62,7 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       paraglideVitePlugin(paraglideOptions),
-      // Tests build a copy of the site with a notice of their own (scripts/build-notice-fixture.ts).
+      // The browser tests build a copy of the site with a notice of their own (tests/e2e/build-test-copy.ts).
       contentPlugin(siteConfig, { noticeFile: process.env.KGC_NOTICE_FILE }),
       tailwindcss(),
       tanstackStart({

@@ -3,6 +3,7 @@
 // runs locally and offline (workerd ships inside npm packages); nothing is sent to Cloudflare.
 // Used by `npm run serve:cloudflare` and the browser tests.
 import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { freePort } from "./nginx-process.ts";
 
@@ -24,8 +25,12 @@ export async function startCloudflare({ distDir = "dist", host = "127.0.0.1", po
   const listenPort = port ?? 0;
   const wrangler = resolve(projectRoot, "node_modules/wrangler/bin/wrangler.js");
   const args = [wrangler, "pages", "dev", resolve(distDir, "cloudflare"), "--ip", host, "--port", String(listenPort)];
-  args.push("--inspector-port", String(await freePort()), "--compatibility-date", COMPATIBILITY_DATE);
-  args.push("--persist-to", resolve(projectRoot, ".tmp/wrangler-state"), "--show-interactive-dev-session=false");
+  const inspectorPort = await freePort();
+  args.push("--inspector-port", String(inspectorPort), "--compatibility-date", COMPATIBILITY_DATE);
+  // A state folder of its own (named after its inspector port, unique while it runs), removed when
+  // it stops: the browser tests run several at once, one or more per Playwright worker.
+  const state = resolve(projectRoot, ".tmp/wrangler-state", String(inspectorPort));
+  args.push("--persist-to", state, "--show-interactive-dev-session=false");
   // Its own process group, so close() ends wrangler and the workerd it started, and nothing else.
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
@@ -55,7 +60,7 @@ export async function startCloudflare({ distDir = "dist", host = "127.0.0.1", po
       resolveOrigin(`http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${listenPort}`);
     }
   });
-  return { origin, log: () => output, close: () => stop(child) };
+  return { origin, log: () => output, close: () => stop(child).then(() => rmSync(state, { recursive: true, force: true })) };
 }
 
 function stop(child: ChildProcess) {

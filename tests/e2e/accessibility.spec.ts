@@ -6,6 +6,9 @@ import { locales } from "../../model/locales.ts";
 import { expect, test } from "./playwright-utils";
 import { allPages, seriousViolations, viewports } from "./support";
 
+// Independent tests: the two workers share them (decision 180).
+test.describe.configure({ mode: "parallel" });
+
 test("the axe harness reports a real violation (guards against a silent no-op)", async ({ page }) => {
   await page.setContent('<html><body><main><button></button><img src="x.png"></main></body></html>');
   expect((await seriousViolations(page)).join("\n")).toMatch(/button-name/);

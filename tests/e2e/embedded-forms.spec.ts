@@ -1,5 +1,5 @@
-// The embedded forms against local fixture providers (a second build, .tmp/dist-forms, made by
-// scripts/build-form-fixtures.ts): skeleton then form, the timeout fallback, a new locale's form
+// The embedded forms against local fixture providers (the test copy of the site, .tmp/dist-fixtures, made by
+// tests/e2e/build-test-copy.ts): skeleton then form, the timeout fallback, a new locale's form
 // after switching, sizes without layout shift, the CSP, and axe with the forms shown and failed.
 // The default build (dist), with no form configured, shows the "not available" message at once.
 import { FORM_PROVIDER, startFormProvider } from "./fixtures/form-provider";
@@ -19,7 +19,7 @@ const test = base.extend<object, { provider: Awaited<ReturnType<typeof startForm
   ],
 });
 
-test.use({ distDir: ".tmp/dist-forms", allowOrigins: [FORM_PROVIDER] });
+test.use({ distDir: ".tmp/dist-fixtures", allowOrigins: [FORM_PROVIDER] });
 
 const formState = "data-form-state";
 

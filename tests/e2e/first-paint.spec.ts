@@ -1,7 +1,7 @@
 // Paint at the floor: the HTML a page is served with preloads no script and names none to fetch,
 // so the first paint needs only the HTML, the stylesheet and (Arabic) the font; the app's scripts
-// start after the `load` event, and then hydrate the page as before. Timing tests: the config runs
-// one test at a time, so no other browser competes for the two cores.
+// start after the `load` event, and then hydrate the page as before. Timing tests: they run in the
+// `timing` project, alone, so no other browser competes for the two cores (decision 180).
 import { appStartedProbe, expect, test } from "./playwright-utils";
 import { pageText } from "./support";
 

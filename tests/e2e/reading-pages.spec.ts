@@ -9,6 +9,9 @@ import { pagePaths, policyPaths } from "../../model/pages.ts";
 import { appStarted, expect, forEachServer, test } from "./playwright-utils";
 import { allPages, message, pageText } from "./support";
 
+// Independent tests: the two workers share them (decision 180).
+test.describe.configure({ mode: "parallel" });
+
 // The site address the build uses when KGC_SITE_URL is not set (.env.example).
 const siteUrl = "https://keepgazaconnected.org";
 

@@ -9,7 +9,7 @@ import { FORM_PROVIDER } from "./fixtures/form-provider";
 import { appStarted, test as base, expect } from "./playwright-utils";
 import { messages, pageText, viewports } from "./support";
 
-const FORMS_BUILD = ".tmp/dist-forms";
+const FORMS_BUILD = ".tmp/dist-fixtures";
 
 /**
  * A static host of the same build: Cloudflare's runtime, where a prefixed page is a file served as

@@ -1,5 +1,5 @@
-// The site notice, on the copy of the site that scripts/build-notice-fixture.ts builds with a current
-// notice (.tmp/dist-notice; decision 095): under the header of every page in every language, with
+// The site notice, on the copy of the site that tests/e2e/build-test-copy.ts builds with a current
+// notice (.tmp/dist-fixtures; decisions 095, 180): under the header of every page in every language, with
 // JavaScript on and off, on the script-free twins, the offline page and the not-found pages; the
 // English text, marked as English, where a language has none; hidden by the page's script once its
 // end has passed; and fetched fresh by a returning visitor whose service worker saved pages before.
@@ -11,9 +11,9 @@ import { offlinePath, pagePaths } from "../../model/pages.ts";
 import { appStarted, expect, test } from "./playwright-utils";
 import { message, seriousViolations } from "./support";
 
-test.use({ distDir: ".tmp/dist-notice" });
+test.use({ distDir: ".tmp/dist-fixtures" });
 
-/** When the fixture's notice ends (ten minutes after its build), in milliseconds since 1970. */
+/** When the fixture's notice ends (a day after its build), in milliseconds since 1970. */
 const { endsAt } = JSON.parse(readFileSync(".tmp/notice-fixture.json", "utf8")) as { endsAt: number };
 
 const english = "The request site is down. Write to us if you need an eSIM today.";

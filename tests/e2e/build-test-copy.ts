@@ -1,13 +1,17 @@
-// Builds a copy of the site in .tmp/dist-notice with a current site notice, for the browser tests
-// of tests/e2e/site-notice.spec.ts (decision 095): started on 24 November 2026 at 09:00 Gaza time,
-// ending ten minutes after this build, warning kind, no Arabic text (so Arabic pages show the
-// English). The notice file and its end as an instant go to .tmp/notice-fixture.{yaml,json}; the
-// real build in dist/ is untouched.
+// Builds the one copy of the site the browser tests need besides dist/ (decision 180), in
+// .tmp/dist-fixtures: its embedded forms point at the local fixture provider of
+// tests/e2e/fixtures/form-provider.ts (tests/e2e/fixtures/form-env.json), and it carries a current
+// site notice (decision 095): started on 24 November 2026 at 09:00 Gaza time, ending a day after
+// this build (longer than any test run, so no page changes in the middle of one), warning kind, no
+// Arabic text (so Arabic pages show the English). The notice file and its end as an instant go to
+// .tmp/notice-fixture.{yaml,json}; the tests of the notice move the browser's clock to that end.
+// Nothing reaches the internet; the real build in dist/ is untouched.
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import formEnv from "./fixtures/form-env.json" with { type: "json" };
 
-/** The end: whole minutes, ten after now. */
-const endsAt = Math.floor(Date.now() / 60_000) * 60_000 + 10 * 60_000;
+/** The end: whole minutes, a day after now. */
+const endsAt = Math.floor(Date.now() / 60_000) * 60_000 + 24 * 60 * 60_000;
 
 /** The same instant on Gaza's clock, YYYY-MM-DDTHH:MM, as an editor would write it. */
 function onGazaClock(instant: number) {
@@ -41,5 +45,5 @@ wording:
 mkdirSync(".tmp", { recursive: true });
 writeFileSync(".tmp/notice-fixture.yaml", notice);
 writeFileSync(".tmp/notice-fixture.json", JSON.stringify({ endsAt }));
-const env = { ...process.env, KGC_NOTICE_FILE: ".tmp/notice-fixture.yaml", KGC_DIST_DIR: ".tmp/dist-notice" };
+const env = { ...process.env, ...formEnv, KGC_NOTICE_FILE: ".tmp/notice-fixture.yaml", KGC_DIST_DIR: ".tmp/dist-fixtures" };
 execSync("npx vite build --logLevel warn && node scripts/postbuild.ts", { stdio: "inherit", env });
