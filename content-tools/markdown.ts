@@ -2,7 +2,8 @@
 // Markdown parser ships to the browser. Links are resolved here: the spec's link parameters
 // (`servicesLink`, `travelLink`, `distributionPolicyLink`, `donateLink`) become the configured
 // addresses, site paths get the locale's prefix, and links to other sites open in a new tab and
-// say so to screen readers. validate.ts rejects any other target before this runs.
+// say so to screen readers. validate.ts rejects any other target, and any HTML or image, before
+// this runs; what HTML gets here anyway is escaped.
 import { Marked, type Tokens } from "marked";
 import { type Locale, localizePath } from "../model/locales.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
@@ -55,6 +56,14 @@ export function markdownRenderer({ locale, config, newTab, styled }: RendererOpt
           return `<a href="${escapeHtml(localizePath(path, locale))}${hash ? `#${escapeHtml(hash)}` : ""}"${linkClass}>${text}</a>`;
         }
         throw new Error(`unknown link target "${href}"`);
+      },
+      // HTML written in the text comes out as text (validate.ts refuses it first, naming the field):
+      // nothing an editor types becomes markup, a form or a script (decision 181).
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        return escapeHtml(text);
+      },
+      image({ raw }: Tokens.Image) {
+        return escapeHtml(raw);
       },
       strong(this: { parser: { parseInline: (tokens: Tokens.Generic[]) => string } }, { tokens }: Tokens.Strong) {
         return `<strong${styled ? ' class="font-semibold"' : ""}>${this.parser.parseInline(tokens)}</strong>`;

@@ -1,7 +1,8 @@
 // Checks every file under content/ before the build uses it, and names the file and the field of
-// each problem: a missing file, locale or field, a field that does not fit its schema, a link to a
-// page or anchor that does not exist, an unknown link parameter, and a translated policy section
-// whose numbers differ from the English section's.
+// each problem: a missing file, locale or field, a field that does not fit its schema, HTML or an
+// image in Markdown text, a link to a page or anchor that does not exist, an unknown link parameter
+// or any other target (`javascript:`, another site), and a translated policy section whose numbers
+// differ from the English section's.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { marked } from "marked";
@@ -76,6 +77,20 @@ function minus(a: string[], b: string[]) {
   });
 }
 
+/**
+ * What a text field may not hold: raw HTML (`<img …>`, `<iframe>`, `<form>`, `<a href=…>`, a
+ * comment) and images, as written. The text is Markdown only (decision 181): the build refuses the
+ * rest, naming the file and the field, and the renderer escapes any that got past (markdown.ts).
+ */
+export function markupIn(markdown: string) {
+  const found: string[] = [];
+  marked.walkTokens(marked.lexer(markdown), (token) => {
+    // A closing tag (`</a>`) is reported with its opening one.
+    if ((token.type === "html" && !/^<\//.test(token.raw)) || token.type === "image") found.push(token.raw.trim());
+  });
+  return found;
+}
+
 function linkTargets(markdown: string) {
   const hrefs: string[] = [];
   marked.walkTokens(marked.lexer(markdown), (token) => {
@@ -139,8 +154,13 @@ export function validateContent(root: string, { noticeFile = "content/data/notic
     policyAnchors.set(`/help/${slug}`, [...guidePlatforms, ...ids]);
   }
 
-  /** Checks the links of a Markdown text written on `pagePath`. */
+  /** Checks a Markdown text written on `pagePath`: Markdown only, no HTML or image, and its links. */
   function checkLinks(text: string, file: string, field: string, pagePath: string) {
+    const markup = markupIn(text);
+    if (markup.length) {
+      const shown = markup.map((tag) => (tag.length > 60 ? `${tag.slice(0, 60)}…` : tag)).join(", ");
+      report(file, field, `holds HTML or an image (${shown}): write Markdown only, **bold** and [words](target)`);
+    }
     for (const href of linkTargets(text)) {
       if (linkParameterNames.includes(href)) continue;
       const [path = "", anchor] = href.split("#");

@@ -1,0 +1,105 @@
+// Content cannot inject markup (decision 181): HTML, an image or a `javascript:` link written into
+// the Markdown of a page, a policy, a guide or the site notice stops the build with the file and
+// the field named; and the renderer, should any get past, writes it out as text.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../src/config/schema.ts";
+import { escapeHtml, markdownRenderer } from "./markdown.ts";
+import { withContentCopy } from "./test-support/content-copy.ts";
+import { validateContent } from "./validate.ts";
+
+// No digits in them: a number added to an English policy would also be reported in its translations.
+const attacks = {
+  "an image with a script": {
+    text: "<img src=x onerror=alert(document.cookie)>",
+    problem: /^holds HTML or an image \(<img src=x onerror=/,
+  },
+  "a frame": { text: '<iframe src="https://example.org/"></iframe>', problem: /^holds HTML or an image \(<iframe src=/ },
+  "a form": {
+    text: '<form action="https://example.org/"><input name="card"></form>',
+    problem: /^holds HTML or an image \(<form action="https:\/\/example\.org\/">, <input name="card">\)/,
+  },
+  "an HTML link to a script": {
+    text: '<a href="javascript:alert(document.cookie)">x</a>',
+    problem: /^holds HTML or an image \(<a href="javascript:alert\(document\.cookie\)">\)/,
+  },
+  "a Markdown link to a script": {
+    text: "[x](javascript:alert(document.cookie))",
+    problem: /^unknown link target "javascript:alert\(document\.cookie\)"/,
+  },
+  "a Markdown image": { text: "![x](https://example.org/pixel.png)", problem: /^holds HTML or an image \(!\[x\]\(https:\/\/example\.org/ },
+};
+
+/** Where each kind of content is written, and how to put a text into that field of a copy. */
+const places = {
+  page: {
+    file: "content/pages/en/about.md",
+    field: "story.paragraphs.0",
+    put: (source: string, text: string) =>
+      source.replace(
+        /^ {4}- Keep Gaza Connected began in October 2023, .*$/m,
+        `    - ${JSON.stringify(`Keep Gaza Connected began in October 2023. ${text}`)}`,
+      ),
+  },
+  policy: {
+    file: "content/policies/en/privacy-policy.md",
+    field: "body",
+    put: (source: string, text: string) =>
+      source.replace("This Privacy Policy explains how we handle information about you.", (sentence) => `${sentence} ${text}`),
+  },
+  guide: {
+    file: "content/help/en/install.md",
+    field: "platforms.iphone.steps.3",
+    put: (source: string, text: string) => source.replace('"Tap **Use QR Code**."', JSON.stringify(`Tap **Use QR Code**. ${text}`)),
+  },
+  notice: {
+    file: "content/data/notice.yaml",
+    field: "wording.en.text",
+    put: (_source: string, text: string) =>
+      `starts: "2026-11-24T09:00"\nends: "2026-11-25T09:00"\nkind: info\nwording:\n  en:\n    text: ${JSON.stringify(`The request site is down. ${text}`)}\n`,
+  },
+};
+
+describe("markup written into content", () => {
+  for (const [kind, { file, field, put }] of Object.entries(places)) {
+    for (const [name, { text, problem }] of Object.entries(attacks)) {
+      it(`${name} in a ${kind} stops the build, naming ${file} and ${field}`, () => {
+        withContentCopy((root) => {
+          const path = join(root, file);
+          const before = readFileSync(path, "utf8");
+          const after = put(before, text);
+          expect(after).not.toBe(before);
+          writeFileSync(path, after);
+          const problems = validateContent(root).filter((p) => p.file === file && p.field === field);
+          expect(problems).toEqual([{ file, field, message: expect.stringMatching(problem) }]);
+        });
+      });
+    }
+  }
+});
+
+describe("the renderer, should markup get past the checks", () => {
+  const render = markdownRenderer({ locale: "en", config: parseConfig({}), newTab: "(opens in a new tab)", styled: true });
+  const markup = /<(img|iframe|form|input|a)\b/;
+
+  for (const [name, { text }] of Object.entries(attacks)) {
+    if (text.startsWith("[")) continue;
+    it(`writes ${name} out as text, inline and as a block`, () => {
+      for (const html of [render.inline(`Text ${text}`), render.block(`Text ${text}`), render.block(text)]) {
+        expect(html).not.toMatch(markup);
+        expect(html).toContain(escapeHtml(text));
+      }
+    });
+  }
+
+  it("refuses a Markdown link to a script", () => {
+    expect(() => render.inline(attacks["a Markdown link to a script"].text)).toThrow('unknown link target "javascript:');
+  });
+
+  it("still writes the Markdown it is for", () => {
+    expect(render.inline("Write **to us** at [the contact page](/contact).")).toBe(
+      'Write <strong class="font-semibold">to us</strong> at <a href="/contact" class="rich-link">the contact page</a>.',
+    );
+  });
+});
