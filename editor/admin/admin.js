@@ -184,6 +184,8 @@ function statusPanel() {
         const code = document.createElement("code");
         code.textContent = item.sourceHash;
         entry.append(code);
+        // A fingerprint copied without translating the English change (decision 171).
+        if (item.note) entry.append(` (${item.note}: update the text first)`);
         list.append(entry);
       }
       for (const copy of same) {
