@@ -155,7 +155,7 @@ function statusPanel() {
       summary.textContent = "Translations to update: not available";
       return;
     }
-    /** @type {Array<{ locale: "fr" | "tr" | "ar", kind: keyof typeof KINDS, name: string, file: string, state: string, sourceHash: string }>} */
+    /** @type {Array<{ locale: "fr" | "tr" | "ar", kind: keyof typeof KINDS, name: string, file: string, state: string, sourceHash: string, note?: string }>} */
     const items = status.items ?? [];
     /** @type {Array<{ locale: "fr" | "tr" | "ar", file: string, field: string }>} */
     const copies = status.sameAsEnglish ?? [];
