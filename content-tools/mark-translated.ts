@@ -1,58 +1,113 @@
 // Records that a translation says the same as today's English text: writes the English fingerprint
-// into the translation (`source_hash`), so `npm run i18n:status` no longer lists it as outdated.
-// For `npm run i18n:status -- --mark <locale> <item>`; translators in the editor copy the
-// fingerprint into the translation's "English version translated" field instead.
-import { existsSync } from "node:fs";
+// into the translation (`source_hash`), so `npm run i18n:status` no longer lists it as outdated, and
+// records what the translation said then (translations/marked/<locale>.json). Refuses when the
+// English changed since the translation was last marked and the translation's text did not, unless
+// it is marked unchanged on purpose, with a reason (decision 171).
+// For `npm run i18n:status -- --mark <locale> <item> [--unchanged "<reason>"]`; translators in the
+// editor copy the fingerprint into the translation's "English version translated" field instead.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { baseLocale } from "../model/locales.ts";
-import { readMarkdownFile, withSourceHash } from "./content-file.ts";
-import { sourceHash } from "./source-hash.ts";
-import { readMessages, readTranslatedFrom, translatedLocales } from "./translation-status.ts";
+import { withSourceHash } from "./content-file.ts";
+import { type Mark, readMarks, unchangedSinceEnglishChanged, writeMarks } from "./translation-marks.ts";
+import {
+  itemName,
+  readMessages,
+  readTranslatedFrom,
+  type Translation,
+  translatedLocales,
+  translationStatus,
+  translations,
+} from "./translation-status.ts";
 
 /**
  * Marks one translation as made from the current English text.
  * @param locale fr, tr or ar
  * @param item `pages/<page>`, `policies/<slug>`, `help/<guide>`, `data/<file>`, `messages/<key>`, or `messages` (all of the locale's messages)
+ * @param unchanged why the translation needs no change although the English changed (a typo fixed in the English, say)
  * @returns the file written
  */
-export async function markUpToDate(rootDir: string, locale: string, item: string): Promise<string> {
+export async function markUpToDate(rootDir: string, locale: string, item: string, unchanged?: string): Promise<string> {
   if (!translatedLocales.includes(locale as never))
     throw new Error(`${locale} is not a translated language (${translatedLocales.join(", ")})`);
   const [folder, name] = item.split(/\/(.*)/s);
+  if (!["pages", "policies", "help", "data", "messages"].includes(folder ?? ""))
+    throw new Error(`Unknown item ${item}: use pages/<page>, policies/<slug>, help/<guide>, data/<file>, messages/<key> or messages`);
+  if (unchanged !== undefined && !unchanged.trim()) throw new Error("--unchanged needs a reason: why the translation needs no change");
+  if (unchanged && folder === "messages" && !name) throw new Error("--unchanged marks one message at a time: name it, messages/<key>");
+
+  const chosen = (await translations(rootDir)).filter(
+    (entry) => entry.locale === locale && !entry.missing && (itemName(entry) === item || (item === "messages" && entry.kind === "message")),
+  );
+  if (!chosen.length) throw new Error(`No ${locale} translation ${item}, or no English original to mark it against`);
+  const marks = await readMarks(rootDir, locale);
+  const refused = chosen.filter(
+    (entry) => !unchanged && unchangedSinceEnglishChanged(marks[itemName(entry)], entry.english, entry.translation ?? ""),
+  );
+  if (refused.length)
+    throw new Error(
+      `Not marked: the English changed, but the translation did not since it was last marked (${refused.map(itemName).join(", ")}). ` +
+        `Translate the change first; if the translation really needs no change, say why: --mark ${locale} ${itemName(refused[0] as Translation)} --unchanged "<reason>"`,
+    );
+
+  for (const entry of chosen) {
+    const mark: Mark = { english: entry.english, translation: entry.translation ?? "" };
+    if (unchanged) mark.unchanged = unchanged.trim();
+    marks[itemName(entry)] = mark;
+  }
+  const file = await writeFingerprints(rootDir, locale, folder as string, name, chosen);
+  await writeMarks(rootDir, locale, marks);
+  return file;
+}
+
+/** Writes today's English fingerprint into the chosen translations; returns the file written. */
+async function writeFingerprints(rootDir: string, locale: string, folder: string, name: string | undefined, chosen: Translation[]) {
   if (folder === "pages" || folder === "policies" || folder === "help") {
     const file = `content/${folder}/${locale}/${name}.md`;
-    const english = join(rootDir, "content", folder, baseLocale, `${name}.md`);
-    if (!existsSync(english) || !existsSync(join(rootDir, file))) throw new Error(`No ${file} or no English original to mark it against`);
     const text = await readFile(join(rootDir, file), "utf8");
-    await writeFile(join(rootDir, file), withSourceHash(text, sourceHash(await readMarkdownFile(english))));
+    await writeFile(join(rootDir, file), withSourceHash(text, chosen[0]?.english ?? ""));
     return file;
   }
   if (folder === "data") {
     const file = `content/data/${name}.yaml`;
     const document = parseDocument(await readFile(join(rootDir, file), "utf8"));
-    const english = document.toJS()?.wording?.[baseLocale];
-    if (!english || !document.hasIn(["wording", locale])) throw new Error(`${file} has no English or no ${locale} wording`);
-    document.setIn(["wording", locale, "source_hash"], sourceHash(english));
+    if (!document.hasIn(["wording", locale])) throw new Error(`${file} has no ${locale} wording`);
+    document.setIn(["wording", locale, "source_hash"], chosen[0]?.english);
     await writeFile(join(rootDir, file), document.toString());
     return file;
   }
-  if (folder === "messages") {
-    const english = await readMessages(rootDir, baseLocale);
-    const translated = await readMessages(rootDir, locale);
-    const from = await readTranslatedFrom(rootDir, locale);
-    const keys = name ? [name] : Object.keys(english).filter((key) => translated[key]);
-    for (const key of keys) {
-      if (english[key] === undefined || !translated[key]) throw new Error(`No message ${key} in English and ${locale}`);
-      from[key] = sourceHash(english[key]);
+  const english = await readMessages(rootDir, baseLocale);
+  const from = await readTranslatedFrom(rootDir, locale);
+  for (const entry of chosen) from[entry.name] = entry.english;
+  // In the English order, so the file reads beside messages/en.json.
+  const ordered = Object.fromEntries(Object.keys(english).flatMap((key) => (from[key] ? [[key, from[key]]] : [])));
+  const file = `messages/translated-from/${locale}.json`;
+  await mkdir(join(rootDir, "messages", "translated-from"), { recursive: true });
+  await writeFile(join(rootDir, file), `${JSON.stringify(ordered, null, 2)}\n`);
+  return file;
+}
+
+/**
+ * Records what every up-to-date translation says now, without marking anything: the starting point
+ * of the check above for translations never marked by the tool (and after translators' edits made
+ * in the editor). A translation reported outdated is left as it is.
+ * @returns how many translations were recorded
+ */
+export async function recordUpToDate(rootDir: string): Promise<number> {
+  const flagged = new Set((await translationStatus(rootDir)).map((item) => `${item.locale} ${itemName(item)}`));
+  let count = 0;
+  const all = await translations(rootDir);
+  for (const locale of translatedLocales) {
+    const marks = await readMarks(rootDir, locale);
+    for (const entry of all.filter((one) => one.locale === locale && !one.missing && !flagged.has(`${locale} ${itemName(one)}`))) {
+      const previous = marks[itemName(entry)];
+      // A reason given for today's English stays with it.
+      const reason = previous?.english === entry.english && previous.translation === entry.translation ? previous.unchanged : undefined;
+      marks[itemName(entry)] = { english: entry.english, translation: entry.translation ?? "", ...(reason ? { unchanged: reason } : {}) };
+      count++;
     }
-    // In the English order, so the file reads beside messages/en.json.
-    const ordered = Object.fromEntries(Object.keys(english).flatMap((key) => (from[key] ? [[key, from[key]]] : [])));
-    const file = `messages/translated-from/${locale}.json`;
-    await mkdir(join(rootDir, "messages", "translated-from"), { recursive: true });
-    await writeFile(join(rootDir, file), `${JSON.stringify(ordered, null, 2)}\n`);
-    return file;
+    await writeMarks(rootDir, locale, marks);
   }
-  throw new Error(`Unknown item ${item}: use pages/<page>, policies/<slug>, help/<guide>, data/<file>, messages/<key> or messages`);
+  return count;
 }

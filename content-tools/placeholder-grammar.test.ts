@@ -30,11 +30,11 @@ describe("the Turkish placeholder check", () => {
     withContentCopy((root, change) => {
       change("content/data/figures.yaml", "{counting_since} tarihinden", "{counting_since}’ten");
       change("content/pages/tr/travel.md", "{people_connected} kişiden", "{people_connected}’i aşkın kişiden");
-      change("messages/tr.json", "{date} günü sona erer", "{date}’te sona erer");
+      change("messages/tr.json", "{date} günü dolar", "{date}’te dolar");
       expect(turkishPlaceholderSuffixProblems(root).map((p) => `${p.file}: ${p.field}`)).toEqual([
         "content/data/figures.yaml: wording.tr.esims_label",
         "content/pages/tr/travel.md: impact.paragraphs.0",
-        "messages/tr.json: request_dates_result_limited_ends",
+        "messages/tr.json: request_dates_result_renewable_expires",
       ]);
       // The build's validation (run before anything is built) reports them too.
       expect(validateContent(root).filter((p) => p.message.includes("Turkish suffix"))).toHaveLength(3);

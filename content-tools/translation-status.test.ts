@@ -1,5 +1,6 @@
 // npm run i18n:status and the module behind it, on temporary copies of a small content tree in the
-// site's layout (tests/fixtures/cms-content): fresh, then after the English text changes.
+// site's layout (tests/fixtures/cms-content): fresh, then after the English text changes, and when a
+// translation is marked current without being changed (decision 171).
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,8 +8,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { markUpToDate, recordUpToDate } from "./mark-translated.ts";
 import { sameAsEnglish } from "./same-as-english.ts";
-import { translationStatus } from "./translation-status.ts";
+import { translationStatus, unchangedNote } from "./translation-status.ts";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 let root = "";
@@ -33,10 +35,10 @@ async function status(...args: string[]) {
     const { stdout } = await promisify(execFile)("node", [join(repoRoot, "scripts/i18n-status.ts"), ...args], {
       env: { ...process.env, KGC_CONTENT_ROOT: root },
     });
-    return { code: 0, stdout };
+    return { code: 0, stdout, stderr: "" };
   } catch (error) {
-    const failed = error as { code: number; stdout: string };
-    return { code: failed.code, stdout: failed.stdout };
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
 
@@ -127,6 +129,54 @@ describe("translation status", { timeout: 30_000 }, () => {
     ]);
     // The data file keeps its comment: --mark edits the one value.
     expect(readFileSync(join(root, "content/data/figures.yaml"), "utf8")).toMatch(/^# The program's headline figures/);
+  });
+
+  it("refuses to mark a translation current when the English dropped a sentence and the translation kept it (the French I7 case)", async () => {
+    // Every translation as it is today, marked once: what each said is recorded.
+    await recordUpToDate(root);
+    const policy = (locale: string) => `content/policies/${locale}/privacy-policy.md`;
+    // The English drops its second paragraph; Turkish and Arabic drop it too, French keeps it.
+    edit(policy("en"), (text) => text.replace(/\nWe hold only the information[^\n]*\n/, ""));
+    edit(policy("tr"), (text) => text.replace(/\nYalnızca programı yürütmek[^\n]*\n/, ""));
+    edit(policy("ar"), (text) => text.replace(/\nلا نحتفظ إلا بالمعلومات[^\n]*\n/, ""));
+
+    const refused = await status("--mark", "fr", "policies/privacy-policy");
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("the English changed, but the translation did not since it was last marked (policies/privacy-policy)");
+    expect(readFileSync(join(root, policy("fr")), "utf8")).toContain("Nous ne détenons que les informations");
+    await markUpToDate(root, "tr", "policies/privacy-policy");
+    await markUpToDate(root, "ar", "policies/privacy-policy");
+    expect(summary(await translationStatus(root))).toEqual(["fr policy privacy-policy outdated"]);
+
+    // Copying the new fingerprint by hand (as in the editor) does not hide it either.
+    const english = (await translationStatus(root))[0]?.sourceHash ?? "";
+    edit(policy("fr"), (text) => text.replace(/source_hash: .*/, `source_hash: "${english}"`));
+    const [copied] = await translationStatus(root);
+    expect(copied).toMatchObject({ locale: "fr", name: "privacy-policy", state: "outdated", note: unchangedNote });
+    expect((await status()).stdout).toContain(`policy privacy-policy  ${policy("fr")}  English fingerprint ${english}  (${unchangedNote})`);
+
+    // Translated, it can be marked.
+    edit(policy("fr"), (text) => text.replace(/\nNous ne détenons que les informations[^\n]*\n/, ""));
+    await markUpToDate(root, "fr", "policies/privacy-policy");
+    expect(await translationStatus(root)).toEqual([]);
+  });
+
+  it("marks a translation unchanged on purpose only with a reason, and lists it with the reason", async () => {
+    await recordUpToDate(root);
+    edit("messages/en.json", (text) =>
+      text.replace('"skip_to_content": "Skip to main content"', '"skip_to_content": "Skip to the main content"'),
+    );
+    await expect(markUpToDate(root, "fr", "messages/skip_to_content")).rejects.toThrow("the translation did not");
+    await expect(markUpToDate(root, "fr", "messages/skip_to_content", " ")).rejects.toThrow("needs a reason");
+    const reason = "The English only added an article; the French already reads that way.";
+    expect((await status("--mark", "fr", "messages/skip_to_content", "--unchanged", reason)).code).toBe(0);
+    expect(summary(await translationStatus(root)).filter((line) => line.startsWith("fr "))).toEqual([]);
+    const report = await status();
+    expect(report.stdout).toContain(
+      `unchanged on purpose although the English changed (1):\n    messages/skip_to_content  messages/fr.json: ${reason}`,
+    );
+    // Marking every message at once never hides one: the unchanged ones are refused together.
+    await expect(markUpToDate(root, "tr", "messages")).rejects.toThrow("(messages/skip_to_content)");
   });
 
   it("lists a translated sentence left word for word in English, without failing", async () => {

@@ -1,20 +1,51 @@
 // Which translations are missing and which are outdated, for `npm run i18n:status` and the editor
 // at /admin. A translation is outdated when the English text it records (`source_hash`, or its entry
 // in messages/translated-from/<locale>.json) is not the fingerprint of the English text today.
-// docs/translating.md explains it to translators.
+// It is outdated too when it records today's fingerprint but its text is the one last marked for an
+// older English (translation-marks.ts). docs/translating.md explains it to translators.
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { baseLocale, locales } from "../model/locales.ts";
 import { readMarkdownFile, readYamlFile } from "./content-file.ts";
 import { sourceHash } from "./source-hash.ts";
+import { readMarks, unchangedSinceEnglishChanged } from "./translation-marks.ts";
 
 export type Kind = "page" | "policy" | "guide" | "data" | "message";
 /**
  * One translation to write or to update. `sourceHash` is the fingerprint of the English text now:
- * the value the translation records (as `source_hash`) once it says the same as the English.
+ * the value the translation records (as `source_hash`) once it says the same as the English. `note`
+ * says why a translation that records today's fingerprint is still outdated.
  */
-export type StatusItem = { locale: string; kind: Kind; name: string; file: string; state: "missing" | "outdated"; sourceHash: string };
+export type StatusItem = {
+  locale: string;
+  kind: Kind;
+  name: string;
+  file: string;
+  state: "missing" | "outdated";
+  sourceHash: string;
+  note?: string;
+};
+
+/**
+ * One translation as it stands: the English fingerprint now (`english`), the one the translation
+ * records (`recorded`), and the fingerprint of its own text (`translation`); `missing` when there is
+ * no translation to read.
+ */
+export type Translation = {
+  locale: string;
+  kind: Kind;
+  name: string;
+  file: string;
+  english: string;
+  recorded?: string;
+  translation?: string;
+  missing: boolean;
+};
+
+/** The name of a translation for `--mark` and in translations/marked/<locale>.json: `pages/home`, `messages/<key>`. */
+export const itemName = ({ kind, name }: { kind: Kind; name: string }) =>
+  `${{ page: "pages", policy: "policies", guide: "help", data: "data", message: "messages" }[kind]}/${name}`;
 
 /** The locales that are translated from English. */
 export const translatedLocales = locales.filter((locale) => locale !== baseLocale);
@@ -44,23 +75,25 @@ const hasEmptyText = (english: unknown, translation: unknown) =>
   );
 
 /**
- * Every missing and outdated translation under a project folder, by locale, then kind, then name.
+ * Every translation under a project folder, with its fingerprints.
  * @param rootDir the project folder (holding content/ and messages/)
  */
-export async function translationStatus(rootDir: string): Promise<StatusItem[]> {
-  const items: StatusItem[] = [];
+export async function translations(rootDir: string): Promise<Translation[]> {
+  const all: Translation[] = [];
 
   // Pages, policies and help guides: one Markdown file per locale, recording the English file's fingerprint.
   for (const [kind, folder] of markdownKinds) {
     for (const fileName of await filesIn(join(rootDir, folder, baseLocale), ".md")) {
-      const hash = sourceHash(await readMarkdownFile(join(rootDir, folder, baseLocale, fileName)));
+      const english = sourceHash(await readMarkdownFile(join(rootDir, folder, baseLocale, fileName)));
       for (const locale of translatedLocales) {
         const file = `${folder}/${locale}/${fileName}`;
         const name = basename(fileName, ".md");
-        if (!existsSync(join(rootDir, file))) items.push({ locale, kind, name, file, state: "missing", sourceHash: hash });
-        else if (String((await readMarkdownFile(join(rootDir, file))).source_hash) !== hash) {
-          items.push({ locale, kind, name, file, state: "outdated", sourceHash: hash });
+        if (!existsSync(join(rootDir, file))) {
+          all.push({ locale, kind, name, file, english, missing: true });
+          continue;
         }
+        const text = await readMarkdownFile(join(rootDir, file));
+        all.push({ locale, kind, name, file, english, recorded: String(text.source_hash), translation: sourceHash(text), missing: false });
       }
     }
   }
@@ -70,13 +103,12 @@ export async function translationStatus(rootDir: string): Promise<StatusItem[]> 
     const file = `content/data/${fileName}`;
     const wording = record(record(await readYamlFile(join(rootDir, file))).wording);
     if (!(baseLocale in wording)) continue;
-    const hash = sourceHash(wording[baseLocale]);
+    const english = sourceHash(wording[baseLocale]);
     for (const locale of translatedLocales) {
       const name = basename(fileName, ".yaml");
-      if (!(locale in wording) || hasEmptyText(wording[baseLocale], wording[locale]))
-        items.push({ locale, kind: "data", name, file, state: "missing", sourceHash: hash });
-      else if (String(record(wording[locale]).source_hash) !== hash)
-        items.push({ locale, kind: "data", name, file, state: "outdated", sourceHash: hash });
+      const missing = !(locale in wording) || hasEmptyText(wording[baseLocale], wording[locale]);
+      const recorded = String(record(wording[locale]).source_hash);
+      all.push({ locale, kind: "data", name, file, english, recorded, translation: sourceHash(wording[locale]), missing });
     }
   }
 
@@ -86,11 +118,41 @@ export async function translationStatus(rootDir: string): Promise<StatusItem[]> 
     const translated = await readMessages(rootDir, locale);
     const from = await readTranslatedFrom(rootDir, locale);
     for (const [key, text] of Object.entries(english)) {
-      const hash = sourceHash(text);
       const file = `messages/${locale}.json`;
-      if (!translated[key]) items.push({ locale, kind: "message", name: key, file, state: "missing", sourceHash: hash });
-      else if (from[key] !== hash) items.push({ locale, kind: "message", name: key, file, state: "outdated", sourceHash: hash });
+      const translation = translated[key] ? sourceHash(translated[key]) : undefined;
+      all.push({
+        locale,
+        kind: "message",
+        name: key,
+        file,
+        english: sourceHash(text),
+        recorded: from[key],
+        translation,
+        missing: !translated[key],
+      });
     }
+  }
+  return all;
+}
+
+/** Why a translation that records today's English fingerprint is still listed as outdated. */
+export const unchangedNote = "marked as up to date, but its text has not changed since the English changed";
+
+/**
+ * Every missing and outdated translation under a project folder, by locale, then kind, then name.
+ * A translation that records today's fingerprint is outdated all the same when its text is the one
+ * last marked for an older English text (a fingerprint copied without translating the change).
+ * @param rootDir the project folder (holding content/ and messages/)
+ */
+export async function translationStatus(rootDir: string): Promise<StatusItem[]> {
+  const items: StatusItem[] = [];
+  const marks = Object.fromEntries(await Promise.all(translatedLocales.map(async (locale) => [locale, await readMarks(rootDir, locale)])));
+  for (const entry of await translations(rootDir)) {
+    const { locale, kind, name, file, english: sourceHash } = entry;
+    if (entry.missing) items.push({ locale, kind, name, file, state: "missing", sourceHash });
+    else if (entry.recorded !== sourceHash) items.push({ locale, kind, name, file, state: "outdated", sourceHash });
+    else if (unchangedSinceEnglishChanged(marks[locale]?.[itemName(entry)], sourceHash, entry.translation ?? ""))
+      items.push({ locale, kind, name, file, state: "outdated", sourceHash, note: unchangedNote });
   }
 
   const kindOrder = ["page", "policy", "guide", "data", "message"];
@@ -100,6 +162,21 @@ export async function translationStatus(rootDir: string): Promise<StatusItem[]> 
       kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) ||
       (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
+}
+
+/** The translations marked unchanged on purpose for today's English, with the reason given. */
+export async function unchangedOnPurpose(rootDir: string) {
+  const list: Array<{ locale: string; item: string; file: string; reason: string }> = [];
+  const all = await translations(rootDir);
+  for (const locale of translatedLocales) {
+    const marks = await readMarks(rootDir, locale);
+    for (const entry of all.filter((one) => one.locale === locale)) {
+      const mark = marks[itemName(entry)];
+      if (mark?.unchanged && mark.english === entry.english)
+        list.push({ locale, item: itemName(entry), file: entry.file, reason: mark.unchanged });
+    }
+  }
+  return list;
 }
 
 /**

@@ -5,10 +5,13 @@
 //   npm run i18n:status                         the list, by language
 //   npm run i18n:status -- --json               the same as JSON (what the editor shows)
 //   npm run i18n:status -- --mark fr pages/home record that fr/home.md now says what the English says
+//     (refused when the English changed and the translation did not since it was last marked; add
+//     --unchanged "<reason>" when it truly needs no change: the list shows it with the reason)
+//   npm run i18n:status -- --record           record what every up-to-date translation says now
 // KGC_CONTENT_ROOT reads another project folder (the tests use a temporary copy).
-import { markUpToDate } from "../content-tools/mark-translated.ts";
+import { markUpToDate, recordUpToDate } from "../content-tools/mark-translated.ts";
 import { sameAsEnglish } from "../content-tools/same-as-english.ts";
-import { translatedLocales, translationStatus } from "../content-tools/translation-status.ts";
+import { translatedLocales, translationStatus, unchangedOnPurpose } from "../content-tools/translation-status.ts";
 
 const root = process.env.KGC_CONTENT_ROOT ?? process.cwd();
 const args = process.argv.slice(2);
@@ -16,14 +19,16 @@ const args = process.argv.slice(2);
 const markAt = args.indexOf("--mark");
 if (markAt >= 0) {
   const [locale, item] = args.slice(markAt + 1);
+  const unchangedAt = args.indexOf("--unchanged");
+  const reason = unchangedAt >= 0 ? (args[unchangedAt + 1] ?? "") : undefined;
   if (!locale || !item) {
     console.error(
-      "Usage: npm run i18n:status -- --mark <fr|tr|ar> <pages/<page>|policies/<slug>|help/<guide>|data/<file>|messages/<key>|messages>",
+      'Usage: npm run i18n:status -- --mark <fr|tr|ar> <pages/<page>|policies/<slug>|help/<guide>|data/<file>|messages/<key>|messages> [--unchanged "<reason>"]',
     );
     process.exit(2);
   }
   try {
-    console.log(`Marked as up to date: ${await markUpToDate(root, locale, item)}`);
+    console.log(`Marked as up to date: ${await markUpToDate(root, locale, item, reason)}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(2);
@@ -31,19 +36,26 @@ if (markAt >= 0) {
   process.exit(0);
 }
 
+if (args.includes("--record")) {
+  console.log(`Recorded what ${await recordUpToDate(root)} up-to-date translations say (translations/marked/).`);
+  process.exit(0);
+}
+
 const items = await translationStatus(root);
+const onPurpose = await unchangedOnPurpose(root);
 const copies = await sameAsEnglish(root);
 const missing = items.filter((item) => item.state === "missing");
 const outdated = items.filter((item) => item.state === "outdated");
 
 if (args.includes("--json")) {
-  console.log(JSON.stringify({ items, sameAsEnglish: copies }, null, 2));
+  console.log(JSON.stringify({ items, sameAsEnglish: copies, unchangedOnPurpose: onPurpose }, null, 2));
 } else {
   const labels = { page: "page", policy: "policy", guide: "help guide", data: "data wording", message: "message" };
   for (const locale of translatedLocales) {
     const mine = items.filter((item) => item.locale === locale);
     const same = copies.filter((copy) => copy.locale === locale);
-    if (!mine.length && !same.length) {
+    const kept = onPurpose.filter((entry) => entry.locale === locale);
+    if (!mine.length && !same.length && !kept.length) {
       console.log(`${locale}: every translation is up to date`);
       continue;
     }
@@ -52,7 +64,14 @@ if (args.includes("--json")) {
       const list = mine.filter((item) => item.state === state);
       if (!list.length) continue;
       console.log(`  ${state} (${list.length}):`);
-      for (const item of list) console.log(`    ${labels[item.kind]} ${item.name}  ${item.file}  English fingerprint ${item.sourceHash}`);
+      for (const item of list)
+        console.log(
+          `    ${labels[item.kind]} ${item.name}  ${item.file}  English fingerprint ${item.sourceHash}${item.note ? `  (${item.note})` : ""}`,
+        );
+    }
+    if (kept.length) {
+      console.log(`  unchanged on purpose although the English changed (${kept.length}):`);
+      for (const entry of kept) console.log(`    ${entry.item}  ${entry.file}: ${entry.reason}`);
     }
     if (same.length) {
       console.log(`  same as English (${same.length}):`);

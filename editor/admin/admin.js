@@ -155,7 +155,7 @@ function statusPanel() {
       summary.textContent = "Translations to update: not available";
       return;
     }
-    /** @type {Array<{ locale: "fr" | "tr" | "ar", kind: keyof typeof KINDS, name: string, file: string, state: string, sourceHash: string }>} */
+    /** @type {Array<{ locale: "fr" | "tr" | "ar", kind: keyof typeof KINDS, name: string, file: string, state: string, sourceHash: string, note?: string }>} */
     const items = status.items ?? [];
     /** @type {Array<{ locale: "fr" | "tr" | "ar", file: string, field: string }>} */
     const copies = status.sameAsEnglish ?? [];
@@ -184,6 +184,8 @@ function statusPanel() {
         const code = document.createElement("code");
         code.textContent = item.sourceHash;
         entry.append(code);
+        // A fingerprint copied without translating the English change (decision 171).
+        if (item.note) entry.append(` (${item.note}: update the text first)`);
         list.append(entry);
       }
       for (const copy of same) {

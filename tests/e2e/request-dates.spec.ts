@@ -1,7 +1,8 @@
 // /request-dates as a resident uses it, in every locale: the policy's examples typed into the form,
 // a shared link that fills it, wrong input flagged beside its field and in a summary that a submit
-// moves to, the rules table without
-// JavaScript. The expected dates are written out by hand from a calendar, in each language.
+// moves to, the rules table without JavaScript. It shows only what the Distribution Policy says
+// (decision 170): no date where the policy gives no start day. The expected dates are written out by
+// hand from a calendar, in each language.
 import type { Page } from "@playwright/test";
 import { type Locale, locales, localizePath } from "../../model/locales.ts";
 import { appStarted, expect, test } from "./playwright-utils";
@@ -12,8 +13,6 @@ const expected: Record<Locale, Record<string, string>> = {
   en: {
     "7": "7 days",
     "3": "3 days",
-    "2026-03-08": "Sunday, March 8, 2026",
-    "2026-03-04": "Wednesday, March 4, 2026",
     "2027-01-14": "Thursday, January 14, 2027",
     "2027-01-11": "Monday, January 11, 2027",
     "2027-01-07": "Thursday, January 7, 2027",
@@ -21,8 +20,6 @@ const expected: Record<Locale, Record<string, string>> = {
   fr: {
     "7": "7 jours",
     "3": "3 jours",
-    "2026-03-08": "dimanche 8 mars 2026",
-    "2026-03-04": "mercredi 4 mars 2026",
     "2027-01-14": "jeudi 14 janvier 2027",
     "2027-01-11": "lundi 11 janvier 2027",
     "2027-01-07": "jeudi 7 janvier 2027",
@@ -30,8 +27,6 @@ const expected: Record<Locale, Record<string, string>> = {
   tr: {
     "7": "7 gün",
     "3": "3 gün",
-    "2026-03-08": "8 Mart 2026 Pazar",
-    "2026-03-04": "4 Mart 2026 Çarşamba",
     "2027-01-14": "14 Ocak 2027 Perşembe",
     "2027-01-11": "11 Ocak 2027 Pazartesi",
     "2027-01-07": "7 Ocak 2027 Perşembe",
@@ -39,8 +34,6 @@ const expected: Record<Locale, Record<string, string>> = {
   ar: {
     "7": "7 أيام",
     "3": "3 أيام",
-    "2026-03-08": "الأحد، 8 آذار 2026",
-    "2026-03-04": "الأربعاء، 4 آذار 2026",
     "2027-01-14": "الخميس، 14 كانون الثاني 2027",
     "2027-01-11": "الاثنين، 11 كانون الثاني 2027",
     "2027-01-07": "الخميس، 7 كانون الثاني 2027",
@@ -67,28 +60,27 @@ for (const locale of locales) {
     const dates = expected[locale];
     const url = localizePath("/request-dates", locale);
 
-    test("the policy's examples, typed in: 5 GB for 45 days gives 7 and 7; 100 GB for 3 days gives 3 and 3", async ({ page }) => {
+    test("the policy's examples, typed in: 5 GB for 45 days gives 7 days, 100 GB for 3 days gives 3; no date, the request site decides", async ({
+      page,
+    }) => {
       await page.goto(url);
       await appStarted(page);
       const historyLength = await page.evaluate(() => history.length);
       await page.getByRole("radio", { name: text.request_dates_type_limited }).check();
+      // A limited eSIM's periods have no start day in the policy: no date is asked.
+      await expect(page.getByLabel(text.request_dates_start_renewable_label)).toHaveCount(0);
       await page.getByLabel(text.request_dates_gb_label).fill("5");
       await page.getByLabel(text.request_dates_validity_label).fill("45");
-      await page.getByLabel(text.request_dates_start_limited_label).fill("2026-03-01");
 
-      const first = await results(page, locale, fill(text.request_dates_result_limited_ends, "date", dates["2026-03-08"] ?? ""));
-      expect(first).toContain(fill(text.request_dates_result_subscription_period, "days", dates["7"] ?? ""));
-      expect(first).toContain(fill(text.request_dates_result_eligibility_period, "days", dates["7"] ?? ""));
-      expect(first).toContain(fill(text.request_dates_result_limited_new, "date", dates["2026-03-08"] ?? ""));
-      expect(new URL(page.url()).search).toBe("?type=limited&gb=5&validity=45&start=2026-03-01");
+      const first = await results(page, locale, fill(text.request_dates_result_subscription_period, "days", dates["7"] ?? ""));
+      expect(first).toContain(plain(text.request_dates_result_limited_silent));
+      expect(new URL(page.url()).search).toBe("?type=limited&gb=5&validity=45");
 
       await page.getByLabel(text.request_dates_gb_label).fill("100");
       await page.getByLabel(text.request_dates_validity_label).fill("3");
-      const second = await results(page, locale, fill(text.request_dates_result_limited_ends, "date", dates["2026-03-04"] ?? ""));
-      expect(second).toContain(fill(text.request_dates_result_subscription_period, "days", dates["3"] ?? ""));
-      expect(second).toContain(fill(text.request_dates_result_eligibility_period, "days", dates["3"] ?? ""));
-      expect(second).toContain(fill(text.request_dates_result_limited_new, "date", dates["2026-03-04"] ?? ""));
-      expect(new URL(page.url()).search).toBe("?type=limited&gb=100&validity=3&start=2026-03-01");
+      const second = await results(page, locale, fill(text.request_dates_result_subscription_period, "days", dates["3"] ?? ""));
+      expect(second).toContain(plain(text.request_dates_result_limited_silent));
+      expect(new URL(page.url()).search).toBe("?type=limited&gb=100&validity=3");
       // The address was replaced, not pushed: Back leaves the page.
       expect(await page.evaluate(() => history.length)).toBe(historyLength);
     });
@@ -101,7 +93,9 @@ for (const locale of locales) {
       await appStarted(page);
       const card = await results(page, locale, fill(text.request_dates_result_renewable_expires, "date", dates["2027-01-14"] ?? ""));
       expect(card).toContain(fill(text.request_dates_result_renewable_renew, "date", dates["2027-01-11"] ?? ""));
-      expect(card).toContain(fill(text.request_dates_result_renewable_replace, "date", dates["2027-01-07"] ?? ""));
+      // The 23-day eligibility period has no start day in the policy: no date, the request site decides.
+      expect(card).toContain(plain(text.request_dates_result_renewable_replace));
+      expect(card).not.toContain(dates["2027-01-07"] ?? "missing");
       await expect(page.getByRole("radio", { name: text.request_dates_type_renewable })).toBeChecked();
       await expect(page.getByLabel(text.request_dates_start_renewable_label)).toHaveValue("2026-12-15");
 
@@ -116,26 +110,27 @@ for (const locale of locales) {
     });
 
     test("says beside each field what is wrong, for screen readers too", async ({ page }) => {
-      await page.goto(`${url}?type=limited&gb=0&validity=2.5&start=2026-02-30`);
-      await appStarted(page);
-      for (const [label, error] of [
-        [text.request_dates_gb_label, text.request_dates_gb_error],
-        [text.request_dates_validity_label, text.request_dates_validity_error],
-        [text.request_dates_start_limited_label, text.request_dates_start_error],
-      ] as const) {
+      const expectError = async (label: string, error: string) => {
         const field = page.getByLabel(label);
         await expect(field).toHaveAttribute("aria-invalid", "true");
         const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(" ");
         const descriptions = await Promise.all(ids.map((id) => page.locator(`#${id}`).textContent()));
         expect(descriptions).toContain(error);
-      }
+      };
+      await page.goto(`${url}?type=limited&gb=0&validity=2.5`);
+      await appStarted(page);
+      await expectError(text.request_dates_gb_label, text.request_dates_gb_error);
+      await expectError(text.request_dates_validity_label, text.request_dates_validity_error);
       await expect(page.getByRole("region", { name: text.request_dates_results_heading })).toContainText(text.request_dates_results_empty);
-      // Put right, the errors go and the dates come.
+      // Put right, the errors go and the rules come.
       await page.getByLabel(text.request_dates_gb_label).fill("5");
       await page.getByLabel(text.request_dates_validity_label).fill("45");
-      await page.getByLabel(text.request_dates_start_limited_label).fill("2026-03-01");
-      await results(page, locale, fill(text.request_dates_result_limited_new, "date", dates["2026-03-08"] ?? ""));
+      await results(page, locale, fill(text.request_dates_result_subscription_period, "days", dates["7"] ?? ""));
       await expect(page.getByLabel(text.request_dates_gb_label)).not.toHaveAttribute("aria-invalid");
+
+      await page.goto(`${url}?type=renewable&start=2026-02-30`);
+      await appStarted(page);
+      await expectError(text.request_dates_start_renewable_label, text.request_dates_start_error);
     });
 
     test("a submit with errors moves to a summary that links to each field in error", async ({ page }) => {
@@ -146,20 +141,15 @@ for (const locale of locales) {
       const summary = page.getByRole("region", { name: text.request_dates_errors_title });
       await expect(summary).toBeFocused();
       const links = summary.getByRole("link");
-      await expect(links).toHaveText([text.request_dates_gb_error, text.request_dates_validity_error, text.request_dates_start_error]);
+      await expect(links).toHaveText([text.request_dates_gb_error, text.request_dates_validity_error]);
       // Each link moves to its field.
-      for (const [index, label] of [
-        text.request_dates_gb_label,
-        text.request_dates_validity_label,
-        text.request_dates_start_limited_label,
-      ].entries()) {
+      for (const [index, label] of [text.request_dates_gb_label, text.request_dates_validity_label].entries()) {
         await links.nth(index).click();
         await expect(page.getByLabel(label)).toBeFocused();
       }
       // Put right, the summary goes.
       await page.getByLabel(text.request_dates_gb_label).fill("5");
       await page.getByLabel(text.request_dates_validity_label).fill("45");
-      await page.getByLabel(text.request_dates_start_limited_label).fill("2026-03-01");
       await expect(summary).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -172,10 +162,11 @@ for (const locale of locales) {
         const limited = page.getByRole("table", { name: text.request_dates_limited_caption });
         const rows = await limited.getByRole("row").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
         expect(rows).toEqual([
-          [text.request_dates_col_package, text.request_dates_col_subscription, text.request_dates_col_eligibility],
-          [text.request_dates_size_under_10, text.request_dates_days_7, text.request_dates_days_7],
-          [text.request_dates_size_10_to_15, text.request_dates_days_15, text.request_dates_days_15],
-          [text.request_dates_size_over_15, text.request_dates_days_30, text.request_dates_days_30],
+          // No eligibility column: the policy gives a limited eSIM's eligibility period only in its two examples.
+          [text.request_dates_col_package, text.request_dates_col_subscription],
+          [text.request_dates_size_under_10, text.request_dates_days_7],
+          [text.request_dates_size_10_to_15, text.request_dates_days_15],
+          [text.request_dates_size_over_15, text.request_dates_days_30],
         ]);
         const renewable = page.getByRole("table", { name: text.request_dates_renewable_caption });
         await expect(renewable.getByRole("rowheader")).toHaveText([
@@ -186,6 +177,7 @@ for (const locale of locales) {
         const main = page.getByRole("main");
         await expect(main).toContainText(text.request_dates_rules_counting);
         await expect(main).toContainText(text.request_dates_decides);
+        await expect(main).toContainText(text.request_dates_limited_validity);
         const policy = main.getByRole("link", { name: text.request_dates_policy_link });
         await expect(policy).toHaveAttribute("href", `${localizePath("/distribution-policy", locale)}#limited-esims`);
         await expect(main.getByRole("link", { name: new RegExp(text.request_dates_request_site_link) })).toHaveAttribute(
@@ -196,7 +188,7 @@ for (const locale of locales) {
         await page.getByLabel(text.request_dates_gb_label).fill("5");
         await page.getByLabel(text.request_dates_validity_label).fill("45");
         await page.getByRole("button", { name: text.request_dates_submit }).click();
-        await expect(page).toHaveURL(/\?type=limited&gb=5&validity=45&start=$/);
+        await expect(page).toHaveURL(/\?type=limited&gb=5&validity=45$/);
         await expect(page.getByRole("table", { name: text.request_dates_limited_caption })).toHaveCount(1);
       });
     });
@@ -209,8 +201,8 @@ test.describe("/request-dates accessibility with results and errors showing", ()
       test.use({ viewport });
 
       for (const [locale, query] of [
-        ...locales.map((l) => [l, "?type=limited&gb=5&validity=45&start=2026-03-01"] as const),
-        ["ar", "?type=limited&gb=0&validity=x&start=2026-02-30"] as const,
+        ...locales.map((l) => [l, "?type=limited&gb=5&validity=45"] as const),
+        ["ar", "?type=limited&gb=0&validity=x"] as const,
       ]) {
         test(`${name}, ${locale}, ${query}`, async ({ page }) => {
           await page.goto(`${localizePath("/request-dates", locale)}${query}`);

@@ -21,7 +21,7 @@ const expected: Record<Locale, { text: string; since: string; lang?: string }> =
   en: { text: english, since: "Since 24 November, 09:00" },
   fr: {
     text: "Le site de demande est en panne. Écrivez-nous si vous avez besoin d’une eSIM aujourd’hui.",
-    since: "Depuis le 24 novembre, 09:00",
+    since: "Depuis le 24 novembre à 09:00",
   },
   tr: { text: "Talep sitesi çalışmıyor. Bugün eSIM’e ihtiyacınız varsa bize yazın.", since: "24 Kasım, saat 09:00 itibarıyla" },
   ar: { text: english, since: "منذ 24 تشرين الثاني، الساعة 09:00", lang: "en" },

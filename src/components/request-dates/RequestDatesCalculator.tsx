@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { checkQuery, isIsoDate, type RequestQuery, readQuery, writeQuery } from "@/lib/request-dates/request-query.ts";
+import { checkQuery, fieldsOf, isIsoDate, type RequestQuery, readQuery, writeQuery } from "@/lib/request-dates/request-query.ts";
 import { m } from "@/paraglide/messages";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
@@ -75,7 +75,7 @@ export function RequestDatesCalculator() {
   const show = (field: "gb" | "validity" | "start") => errors[field] || (submitted && !query[field].trim());
 
   const errorMessage = (field: "gb" | "validity" | "start") => (show(field) ? afterUse?.fieldErrorMessages[field]() : undefined);
-  const fields = query.type === "limited" ? (["gb", "validity", "start"] as const) : (["start"] as const);
+  const fields = fieldsOf(query.type);
   const fieldErrors: FieldError[] = [];
   if (submitted)
     for (const field of fields) {
@@ -121,7 +121,7 @@ export function RequestDatesCalculator() {
               </label>
             ))}
           </fieldset>
-          {query.type === "limited" && (
+          {query.type === "limited" ? (
             <>
               <TextField
                 id={fieldId("gb")}
@@ -145,17 +145,18 @@ export function RequestDatesCalculator() {
                 error={errorMessage("validity")}
               />
             </>
+          ) : (
+            <TextField
+              id={fieldId("start")}
+              name="start"
+              type="date"
+              label={m.request_dates_start_renewable_label()}
+              // A date input shows only real dates; a wrong one from a shared link stays in the query and is flagged.
+              value={isIsoDate(query.start) ? query.start : ""}
+              onChange={update("start")}
+              error={errorMessage("start")}
+            />
           )}
-          <TextField
-            id={fieldId("start")}
-            name="start"
-            type="date"
-            label={query.type === "limited" ? m.request_dates_start_limited_label() : m.request_dates_start_renewable_label()}
-            // A date input shows only real dates; a wrong one from a shared link stays in the query and is flagged.
-            value={isIsoDate(query.start) ? query.start : ""}
-            onChange={update("start")}
-            error={errorMessage("start")}
-          />
           <button type="submit" className={buttonClass("primary", { className: "self-start" })}>
             {m.request_dates_submit()}
           </button>

@@ -1,6 +1,6 @@
 import { formatDay, formatDays } from "@/lib/format/dates-and-numbers.ts";
 import { currentLocale } from "@/lib/locale/page-locale.ts";
-import { datesFor } from "@/lib/request-dates/distribution-policy-dates.ts";
+import { rulesFor } from "@/lib/request-dates/distribution-policy-dates.ts";
 import { type RequestQuery, writeQuery } from "@/lib/request-dates/request-query.ts";
 import { m } from "@/paraglide/messages";
 import { ExternalLink } from "../ExternalLink";
@@ -19,29 +19,30 @@ function DateSentence({ sentence, date }: { sentence: (inputs: { date: string })
   );
 }
 
-/** The dates of the eSIM described by the form (a complete query), and a link to share them on WhatsApp. */
+/**
+ * What the Distribution Policy says for the eSIM described by the form (a complete query), where it
+ * is silent who decides, and a link to share it on WhatsApp.
+ */
 export function RequestDatesResults({ query }: { query: RequestQuery }) {
-  const dates = datesFor(query);
-  if (!dates) return null;
+  const rules = rulesFor(query);
+  if (!rules) return null;
   const locale = currentLocale();
   const { origin, pathname } = window.location;
   const shareText = m.request_dates_share_text({ url: `${origin}${pathname}${writeQuery(query)}` });
   return (
     <div className="flex flex-col gap-4">
-      {dates.type === "limited" ? (
+      {rules.type === "limited" ? (
         <>
-          <ul className="flex flex-col gap-1 text-stone-700">
-            <li>{m.request_dates_result_subscription_period({ days: formatDays(dates.subscriptionDays, locale) })}</li>
-            <li>{m.request_dates_result_eligibility_period({ days: formatDays(dates.eligibilityDays, locale) })}</li>
-          </ul>
-          <DateSentence sentence={m.request_dates_result_limited_ends} date={dates.subscriptionEnds} />
-          <DateSentence sentence={m.request_dates_result_limited_new} date={dates.newRequestFrom} />
+          <p className="text-lg text-stone-800">
+            {m.request_dates_result_subscription_period({ days: formatDays(rules.subscriptionDays, locale) })}
+          </p>
+          <p className="text-stone-700">{m.request_dates_result_limited_silent()}</p>
         </>
       ) : (
         <>
-          <DateSentence sentence={m.request_dates_result_renewable_expires} date={dates.expires} />
-          <DateSentence sentence={m.request_dates_result_renewable_renew} date={dates.renewalFrom} />
-          <DateSentence sentence={m.request_dates_result_renewable_replace} date={dates.replacementFrom} />
+          <DateSentence sentence={m.request_dates_result_renewable_expires} date={rules.expires} />
+          <DateSentence sentence={m.request_dates_result_renewable_renew} date={rules.renewalFrom} />
+          <p className="text-stone-700">{m.request_dates_result_renewable_replace()}</p>
         </>
       )}
       <ExternalLink

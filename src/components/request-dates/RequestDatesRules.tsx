@@ -88,10 +88,10 @@ export function RequestDatesRules() {
         <RulesTable
           id="request-dates-limited"
           heading={m.request_dates_limited_caption()}
-          head={[m.request_dates_col_package(), m.request_dates_col_subscription(), m.request_dates_col_eligibility()]}
+          // No eligibility column: the policy gives a limited eSIM's eligibility period only in its examples (the note below).
+          head={[m.request_dates_col_package(), m.request_dates_col_subscription()]}
           rows={[m.request_dates_size_under_10(), m.request_dates_size_10_to_15(), m.request_dates_size_over_15()].map((size, i) => [
             size,
-            days[i] ?? "",
             days[i] ?? "",
           ])}
         />

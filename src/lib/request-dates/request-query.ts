@@ -24,18 +24,18 @@ export function parseGb(value: string) {
   return /^\d+(\.\d+)?$|^\.\d+$/.test(normalized) ? Number(normalized) : Number.NaN;
 }
 
-/** Checks the query's fields; `errors` names each bad field, `complete` says whether dates can be computed. */
+/** Checks the query's fields; `errors` names each bad field, `complete` says whether the rules can be shown. */
 export function checkQuery(query: RequestQuery) {
   const errors: FieldErrors = {};
   const gb = parseGb(query.gb);
   const validity = query.validity.trim();
   const start = query.start.trim();
+  // A limited eSIM needs no date: the policy does not say from which day its periods count.
   if (query.type === "limited") {
     if (query.gb.trim() && !(gb > 0)) errors.gb = true;
     if (validity && !(/^\d+$/.test(validity) && Number(validity) >= 1)) errors.validity = true;
-  }
-  if (start && !isIsoDate(start)) errors.start = true;
-  const filled = query.type === "limited" ? Boolean(query.gb.trim() && validity && start) : Boolean(start);
+  } else if (start && !isIsoDate(start)) errors.start = true;
+  const filled = query.type === "limited" ? Boolean(query.gb.trim() && validity) : Boolean(start);
   return { errors, complete: filled && Object.keys(errors).length === 0 };
 }
 
@@ -50,10 +50,13 @@ export function readQuery(search: string): RequestQuery {
   };
 }
 
-/** Writes the fields as a URL query string (`?type=limited&gb=5&validity=45&start=2026-03-01`), leaving out empty ones. */
+/** The fields each type of eSIM asks for. */
+export const fieldsOf = (type: RequestQuery["type"]) => (type === "limited" ? (["gb", "validity"] as const) : (["start"] as const));
+
+/** Writes the fields as a URL query string (`?type=limited&gb=5&validity=45`), leaving out empty ones. */
 export function writeQuery(query: RequestQuery) {
   const params = new URLSearchParams({ type: query.type });
-  const fields = query.type === "limited" ? (["gb", "validity", "start"] as const) : (["start"] as const);
+  const fields = fieldsOf(query.type);
   for (const field of fields) if (query[field].trim()) params.set(field, query[field].trim());
   return `?${params}`;
 }
