@@ -35,12 +35,21 @@ export function compileGuide(source: string, slug: string, locale: Locale, confi
   const guide = guideSchema.parse(parseMarkdownFile(source).frontmatter);
   const messages = readMessages(root, locale);
   const render = markdownRenderer({ locale, config, newTab: message(messages, "opens_new_tab"), styled: false });
-  const inline = (text: string) => render.inline(text);
+  const inline = (text: string) => keepWordsWhole(render.inline(text));
   const parts: string[] = [];
 
   if (guide.before?.length) {
     parts.push(
       `<section aria-labelledby="before" class="guide-before"><h2 id="before">${escapeHtml(message(messages, "help_before_heading"))}</h2><ul>${guide.before.map((item) => `<li>${inline(item)}</li>`).join("")}</ul></section>`,
+    );
+  }
+
+  if (guide.contents && guide.sections?.length) {
+    const answers = guide.sections.filter((section) => section.id !== "next");
+    parts.push(
+      `<nav aria-labelledby="contents" class="guide-contents"><h2 id="contents">${escapeHtml(guide.contents)}</h2><ul>${answers
+        .map((section) => `<li><a href="#${section.id}">${keepWordsWhole(escapeHtml(section.heading))}</a></li>`)
+        .join("")}</ul></nav>`,
     );
   }
 
@@ -60,8 +69,14 @@ export function compileGuide(source: string, slug: string, locale: Locale, confi
 
   for (const section of guide.sections ?? []) {
     parts.push(
-      `<section aria-labelledby="${section.id}"><h2 id="${section.id}">${escapeHtml(section.heading)}</h2>${section.paragraphs.map((p) => `<p>${inline(p)}</p>`).join("")}</section>`,
+      `<section aria-labelledby="${section.id}"><h2 id="${section.id}">${keepWordsWhole(escapeHtml(section.heading))}</h2>${section.paragraphs.map((p) => paragraph(section.id, p)).join("")}</section>`,
     );
+  }
+
+  /** In the "next" section, a paragraph that is only a link is the page's main button (the way on). */
+  function paragraph(sectionId: string, text: string) {
+    const isAction = sectionId === "next" && /^\[[^\]]+\]\([^)\s]+\)$/.test(text.trim());
+    return isAction ? `<p class="guide-next-action">${inline(text)}</p>` : `<p>${inline(text)}</p>`;
   }
 
   const pageUrl = absoluteUrl(config.siteUrl, localizePath(`/help/${slug}`, locale));
@@ -74,9 +89,23 @@ export function compileGuide(source: string, slug: string, locale: Locale, confi
     description: guide.description,
     heading: guide.heading,
     // The introduction sits in the page's header, among styled text: its links carry the site's link style.
-    intro: markdownRenderer({ locale, config, newTab: message(messages, "opens_new_tab"), styled: true }).inline(guide.intro),
+    intro: keepWordsWhole(
+      markdownRenderer({ locale, config, newTab: message(messages, "opens_new_tab"), styled: true }).inline(guide.intro),
+    ),
     html: `<div class="policy-prose guide">${parts.join("")}</div>`,
   };
+}
+
+/**
+ * "Wi-Fi" kept on one line: a line may break at its hyphen, which leaves "Wi-" at the end of a line
+ * and "Fi" at the start of the next (worst in Arabic, where the Latin word sits in right-to-left text).
+ * Only text between tags is touched, never an attribute.
+ */
+export function keepWordsWhole(html: string) {
+  return html.replace(
+    /(^|>)([^<]+)/g,
+    (_, edge: string, text: string) => edge + text.replace(/Wi-Fi/g, '<span class="nowrap">Wi-Fi</span>'),
+  );
 }
 
 /** The guides of a locale as the help index lists them: path, heading and description. */

@@ -77,6 +77,14 @@ describe("a guide's checks", () => {
     });
   });
 
+  it("a translation without the English guide's list of problems", () => {
+    expect(problemsWith("content/help/tr/troubleshooting.md", (guide) => delete guide.contents)).toContainEqual({
+      file: "content/help/tr/troubleshooting.md",
+      field: "contents",
+      message: "missing: the English guide lists its sections",
+    });
+  });
+
   it("a translation whose sections differ from the English guide's", () => {
     const problems = problemsWith("content/help/fr/troubleshooting.md", (guide) => {
       guide.sections = [...(guide.sections ?? []), { id: "extra", heading: "Autre", paragraphs: ["Un paragraphe."] }];
@@ -149,6 +157,53 @@ describe("a guide compiled", () => {
     const expected = whatsAppShareUrl("Get online", "https://example.org/ar/help/get-online");
     expect(expected).toBe("https://wa.me/?text=Get%20online%0Ahttps%3A%2F%2Fexample.org%2Far%2Fhelp%2Fget-online");
     expect(html).toContain(`href="${expected}"`);
+  });
+});
+
+describe("a guide's ways on", () => {
+  const config = parseConfig({ KGC_SITE_URL: "https://example.org" });
+  const source = fileOf({
+    guide: "troubleshooting",
+    title: "T",
+    description: "D",
+    heading: "Troubleshooting",
+    intro: "Turn off Wi-Fi first.",
+    contents: "What does your phone show?",
+    platforms: {
+      iphone: { steps: ["One.", "Two.", "Three."] },
+      samsung: { steps: ["One.", "Two.", "Three."] },
+      android: { steps: ["One.", "Two.", "Three."] },
+    },
+    sections: [
+      { id: "no-service", heading: '"No service"', paragraphs: ["Check **Airplane mode**."] },
+      { id: "no-data", heading: "No data", paragraphs: ["Turn off Wi-Fi to test."] },
+      {
+        id: "next",
+        heading: "Still offline?",
+        paragraphs: ["Do not delete it. See [get online](/help/get-online).", "[Get online](/help/get-online)"],
+      },
+    ],
+  });
+  const { html, intro } = compileGuide(source, "troubleshooting", "ar", config, repo);
+
+  it("opens with the list of problems, each a link to its answer, before the phones' steps", () => {
+    const list = html.match(/<nav aria-labelledby="contents" class="guide-contents">(.*?)<\/nav>/)?.[1] ?? "";
+    expect(list).toBe(
+      '<h2 id="contents">What does your phone show?</h2><ul><li><a href="#no-service">&quot;No service&quot;</a></li><li><a href="#no-data">No data</a></li></ul>',
+    );
+    expect(html.indexOf("guide-contents")).toBeLessThan(html.indexOf("<details"));
+  });
+
+  it("shows a next-step paragraph that is only a link as the main button, and a sentence with a link as text", () => {
+    expect(html).toContain('<p class="guide-next-action"><a href="/ar/help/get-online">Get online</a></p>');
+    expect(html).toContain('<p>Do not delete it. See <a href="/ar/help/get-online">get online</a>.</p>');
+    expect(html.match(/guide-next-action/g)).toHaveLength(1);
+  });
+
+  it("keeps Wi-Fi on one line, in the introduction, the steps and the sections", () => {
+    expect(intro).toBe('Turn off <span class="nowrap">Wi-Fi</span> first.');
+    expect(html).toContain('<p>Turn off <span class="nowrap">Wi-Fi</span> to test.</p>');
+    expect(html).not.toMatch(/[^>]Wi-Fi/);
   });
 });
 

@@ -1,6 +1,6 @@
 // The one Markdown renderer of the site's prose (page fields and policies), run at build time so no
 // Markdown parser ships to the browser. Links are resolved here: the spec's link parameters
-// (`servicesLink`, `travelLink`, `distributionPolicyLink`, `donateLink`) become the configured
+// (`servicesLink`, `travelLink`, `distributionPolicyLink`, `donateLink`) and `supportLink` become the configured
 // addresses, site paths get the locale's prefix, and links to other sites open in a new tab and
 // say so to screen readers. validate.ts rejects any other target, and any HTML or image, before
 // this runs; what HTML gets here anyway is escaped.
@@ -19,6 +19,9 @@ function linkParameters(config: SiteConfig): Record<string, string> {
     travelLink: config.travelStoreUrl,
     distributionPolicyLink: "/distribution-policy",
     donateLink: config.donateUrl,
+    // "Contact support": the support team's WhatsApp chat when the team has set one (a chat takes
+    // messages from the phone that has the problem), the contact page otherwise.
+    supportLink: config.supportWhatsAppUrl ?? "/contact",
   };
 }
 

@@ -32,8 +32,11 @@ import { turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
 
-/** The link parameters of the specification, usable as link targets in any Markdown field. */
-export const linkParameterNames = ["servicesLink", "travelLink", "distributionPolicyLink", "donateLink"];
+/**
+ * The link parameters of the specification, usable as link targets in any Markdown field, and
+ * `supportLink`: the support WhatsApp chat when configured, else the contact page (markdown.ts).
+ */
+export const linkParameterNames = ["servicesLink", "travelLink", "distributionPolicyLink", "donateLink", "supportLink"];
 
 /** `## 3. Heading {#anchor}` */
 export const sectionHeading = /^## (\d+)\.\s+(.+?)\s*\{#([a-z0-9-]+)\}\s*$/;
@@ -353,6 +356,11 @@ export function guideShapeDifferences(english: GuideSource, translation: GuideSo
   }
   const before = [translation.before?.length ?? 0, english.before?.length ?? 0];
   if (before[0] !== before[1]) differences.push(["before", `has ${before[0]} items, the English guide ${before[1]}`]);
+  if (Boolean(translation.contents) !== Boolean(english.contents))
+    differences.push([
+      "contents",
+      english.contents ? "missing: the English guide lists its sections" : "the English guide has no list of its sections",
+    ]);
   const ids = (translation.sections ?? []).map((s) => s.id).join(", ");
   const englishIds = (english.sections ?? []).map((s) => s.id).join(", ");
   if (ids !== englishIds)

@@ -34,7 +34,8 @@ export type EditorMeta = { title?: string; multiline?: true; keyedByLocale?: tru
 /** How a Markdown field may be written: the editor shows it under every Markdown field. */
 export const markdownHint =
   "Markdown: **bold**, and links as [words](target). Targets: servicesLink (the eSIM request site), travelLink (the travel eSIM store), " +
-  "distributionPolicyLink (the Distribution Policy), donateLink (the cash donation page), or a page of this site such as /upload or " +
+  "distributionPolicyLink (the Distribution Policy), donateLink (the cash donation page), supportLink (our support: the support WhatsApp " +
+  "chat when one is set, the contact page otherwise), or a page of this site such as /upload or " +
   "/contact#newsletter (it opens in the reader's language).";
 
 /** A line of plain text. */
@@ -574,6 +575,9 @@ export const guideSchema = z
       .min(1)
       .optional()
       .describe("What you need before you start, as a short list. Leave out if nothing is needed."),
+    contents: text(
+      "A question heading a list of this guide's sections, shown before the steps, so that a reader jumps straight to the answer (the troubleshooting guide's \"What does your phone show?\"). Leave out for no list.",
+    ).optional(),
     platforms: z
       .object({
         iphone: platformSteps("an iPhone").describe("The steps on an iPhone."),
@@ -598,7 +602,9 @@ export const guideSchema = z
           .strict(),
       )
       .optional()
-      .describe("Sections after the steps, the same for every phone (what to do if it fails, for example)."),
+      .describe(
+        "Sections after the steps, the same for every phone (what to do if it fails, for example). In the section whose id is next, a paragraph that is only a link shows as the page's main button.",
+      ),
     source_hash: sourceHash,
   })
   .strict();

@@ -24,6 +24,27 @@ describe("parseConfig", () => {
     expect(parseConfig({ KGC_LINKEDIN_URL: "" }).social.linkedin).toBeUndefined();
   });
 
+  it("reads the support WhatsApp chat link, and leaves it out when empty or absent", () => {
+    expect(parseConfig({ KGC_SUPPORT_WHATSAPP_URL: " https://wa.me/970599123456 " }).supportWhatsAppUrl).toBe("https://wa.me/970599123456");
+    expect(parseConfig({ KGC_SUPPORT_WHATSAPP_URL: "" }).supportWhatsAppUrl).toBeUndefined();
+    expect(parseConfig({}).supportWhatsAppUrl).toBeUndefined();
+  });
+
+  it("refuses a support WhatsApp link that is not a chat with a number, naming the variable", () => {
+    for (const value of [
+      "https://whatsapp.com/channel/keepgazaconnected",
+      "https://wa.me/+970599123456",
+      "https://wa.me/970 599 123 456",
+      "http://wa.me/970599123456",
+      "https://wa.me/970599123456?text=hi",
+      "javascript:alert(1)",
+    ]) {
+      expect(() => parseConfig({ KGC_SUPPORT_WHATSAPP_URL: value }), value).toThrow(
+        /KGC_SUPPORT_WHATSAPP_URL: must be a WhatsApp chat link/,
+      );
+    }
+  });
+
   it("fails naming the variable for a javascript: URL", () => {
     expect(() => parseConfig({ KGC_DONATE_URL: "javascript:alert(1)" })).toThrow(/KGC_DONATE_URL: must be an absolute http: or https: URL/);
   });

@@ -54,6 +54,26 @@ const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(httpUrl.optional());
 
+/**
+ * The support team's WhatsApp chat, where "contact support" leads when it is set: a `https://wa.me/<digits>`
+ * link (the number in international form, digits only), which opens a chat that takes messages. A
+ * WhatsApp channel (whatsapp.com/channel/…) only broadcasts, so it is refused here by its shape.
+ */
+const supportWhatsAppUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^https:\/\/wa\.me\/[1-9]\d{6,14}$/,
+        "must be a WhatsApp chat link, https://wa.me/ then the number in international form, digits only (e.g. https://wa.me/970599000000)",
+      )
+      .optional(),
+  );
+
 const partner = z.object({
   name: z.string().trim().min(1, "a partner needs a name"),
   // A file under public/ ("/partners/name.svg") or an absolute http(s) URL.
@@ -96,6 +116,7 @@ const envSchema = z.object({
   KGC_X_URL: optionalUrl,
   KGC_WHATSAPP_CHANNEL_URL: optionalUrl,
   KGC_LINKEDIN_URL: optionalUrl,
+  KGC_SUPPORT_WHATSAPP_URL: supportWhatsAppUrl,
   KGC_API_BASE_URL: httpUrl,
   KGC_PARTNERS: partnerList,
   KGC_FORM_TIMEOUT_MS: z.coerce.number().int("must be a whole number of milliseconds").min(1000).max(300_000),
@@ -139,6 +160,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       whatsapp: env_.KGC_WHATSAPP_CHANNEL_URL,
       linkedin: env_.KGC_LINKEDIN_URL,
     },
+    /** The support chat (`https://wa.me/<digits>`), or undefined when the team has not set one. */
+    supportWhatsAppUrl: env_.KGC_SUPPORT_WHATSAPP_URL,
     apiBaseUrl: env_.KGC_API_BASE_URL,
     partners: env_.KGC_PARTNERS,
     forms: {

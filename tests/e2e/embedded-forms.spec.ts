@@ -210,6 +210,33 @@ test.describe("security and no-JavaScript", () => {
   });
 });
 
+// The support WhatsApp number (KGC_SUPPORT_WHATSAPP_URL): set in the fixture build, unset in the default one.
+test.describe("support on WhatsApp", () => {
+  const chat = "https://wa.me/970599123456";
+
+  test("when set, /contact shows the number as a chat link and the guides' support links open the chat", async ({ page }) => {
+    await page.goto("/ar/contact");
+    const number = page.getByTestId("support-whatsapp").getByRole("link");
+    await expect(number).toHaveAttribute("href", chat);
+    await expect(number).toContainText("+970599123456");
+    await page.goto("/ar/help/troubleshooting");
+    await expect(page.locator('section[aria-labelledby="support"] a').first()).toHaveAttribute("href", chat);
+  });
+
+  test.describe("on the default build", () => {
+    test.use({ distDir: "dist", allowOrigins: [] });
+
+    test("when unset, /contact shows no number and the guides' support links lead to the contact page", async ({ page }) => {
+      await page.goto("/ar/contact");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("support-whatsapp")).toHaveCount(0);
+      await expect(page.locator('a[href^="https://wa.me/9"]')).toHaveCount(0);
+      await page.goto("/ar/help/troubleshooting");
+      await expect(page.locator('section[aria-labelledby="support"] a').first()).toHaveAttribute("href", "/ar/contact");
+    });
+  });
+});
+
 test.describe("accessibility of the forms", () => {
   for (const url of ["/contact", "/ar/upload", "/tr/contact"]) {
     test(`${url} has no serious or critical violations with its forms loaded or failed`, async ({ page }) => {

@@ -26,8 +26,25 @@ export function UrgentCard({ text }: { text: ContactText }) {
           {m.help_cta()}
         </a>
       </p>
+      {config.supportWhatsAppUrl && <SupportWhatsApp url={config.supportWhatsAppUrl} />}
       <Prose as="p" className="text-stone-700" html={text.urgent.partnerships} />
     </div>
+  );
+}
+
+/**
+ * The support team's WhatsApp number, when it is configured: a chat takes messages from the phone that
+ * has the problem. Shown as the number itself (`+970…`), kept left to right in Arabic.
+ */
+function SupportWhatsApp({ url }: { url: string }) {
+  const number = `+${new URL(url).pathname.slice(1)}`;
+  return (
+    <p data-testid="support-whatsapp">
+      {m.contact_support_whatsapp()}{" "}
+      <ExternalLink href={url} className="rich-link">
+        <bdi dir="ltr">{number}</bdi>
+      </ExternalLink>
+    </p>
   );
 }
 
