@@ -3,8 +3,8 @@
 // spacing (WCAG 1.4.10 and 1.4.12: nothing scrolls sideways) and target size (WCAG 2.5.8).
 import type { Page } from "@playwright/test";
 import { locales } from "../../model/locales.ts";
-import { expect, test } from "./playwright-utils";
-import { allPages, seriousViolations, viewports } from "./support";
+import { expect, test } from "./playwright-utils.ts";
+import { allPages, seriousViolations, viewports } from "./support.ts";
 
 // Independent tests: the two workers share them (decision 180).
 test.describe.configure({ mode: "parallel" });

@@ -4,8 +4,8 @@
 // JavaScript. The expected dates are written out by hand from a calendar, in each language.
 import type { Page } from "@playwright/test";
 import { type Locale, locales, localizePath } from "../../model/locales.ts";
-import { appStarted, expect, test } from "./playwright-utils";
-import { messages, seriousViolations, viewports } from "./support";
+import { appStarted, expect, test } from "./playwright-utils.ts";
+import { messages, seriousViolations, viewports } from "./support.ts";
 
 /** Dates and durations as each locale writes them (Arabic: Palestinian month names, Western digits). */
 const expected: Record<Locale, Record<string, string>> = {

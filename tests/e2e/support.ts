@@ -12,7 +12,7 @@ import { createApp } from "../../server/app.ts";
 import { startCloudflare } from "../../server/cloudflare-process.ts";
 import { startNginx } from "../../server/nginx-process.ts";
 
-export { viewports } from "./viewports";
+export { viewports } from "./viewports.ts";
 
 /** The messages of one locale, as the pages should show them. */
 export function messages(locale: Locale): typeof english {

@@ -1,5 +1,5 @@
 import { forwardRef, type MouseEvent, useId } from "react";
-import { m } from "@/paraglide/messages";
+import { m } from "../../paraglide/messages.js";
 
 export type FieldError = { fieldId: string; message: string };
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/ui/class-names.ts";
+import { cn } from "../../lib/ui/class-names.ts";
 
 type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
   /** Unique on the page (from `useId`): the error summary links to it. */

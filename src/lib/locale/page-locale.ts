@@ -2,7 +2,6 @@
 // model/locales.ts: the page's locale and direction, remembering a choice, the language links'
 // href, and the redirect of an unprefixed URL on a static host (where no server negotiates).
 
-import { getLocale } from "@/paraglide/runtime";
 import {
   assertLocale,
   dirOf,
@@ -16,6 +15,7 @@ import {
   resolveLocale,
   stripLocale,
 } from "../../../model/locales.ts";
+import { getLocale } from "../../paraglide/runtime.js";
 
 /** The locale of the page being rendered (from the URL prefix). */
 export function currentLocale(): Locale {
