@@ -127,7 +127,10 @@ for (const locale of locales) {
         await expect(field).toHaveAttribute("aria-invalid", "true");
         const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(" ");
         const descriptions = await Promise.all(ids.map((id) => page.locator(`#${id}`).textContent()));
-        expect(descriptions).toContain(error);
+        // GOV.UK's error message: a hidden "Error:" first, and the message before the input.
+        expect(descriptions).toContain(`${text.field_error_prefix} ${error}`);
+        await expect(page.locator(`#${ids.at(-1)} .sr-only`)).toHaveText(text.field_error_prefix);
+        await expect(field.locator("xpath=preceding-sibling::*[1]")).toHaveAttribute("id", ids.at(-1) ?? "");
       }
       await expect(page.getByRole("region", { name: text.request_dates_results_heading })).toContainText(text.request_dates_results_empty);
       // Put right, the errors go and the dates come.
