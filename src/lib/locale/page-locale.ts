@@ -6,10 +6,10 @@ import {
   assertLocale,
   dirOf,
   LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
   LOCALE_QUERY,
   LOCALE_STORAGE_KEY,
   type Locale,
+  localeCookie,
   localizePath,
   readCookie,
   resolveLocale,
@@ -35,7 +35,7 @@ export function switchHref(pathname: string, locale: Locale) {
 /** Remembers the visitor's choice in the cookie and localStorage. */
 export function rememberLocale(locale: Locale) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many phones still in use.
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+  document.cookie = localeCookie(locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
