@@ -2,7 +2,7 @@
 // production build served on loopback. Nothing here downloads a browser: `executablePath` points at the
 // system one (CHROMIUM_PATH overrides it, as in scripts/ensure-chromium.ts); never run `playwright install`.
 import { defineConfig } from "@playwright/test";
-import { viewports } from "./tests/e2e/viewports";
+import { viewports } from "./tests/e2e/viewports.ts";
 
 const ci = Boolean(process.env.CI);
 

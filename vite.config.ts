@@ -46,7 +46,6 @@ export default defineConfig(({ mode }) => {
   const cms = parseCmsConfig(env);
   return {
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
-    resolve: { tsconfigPaths: true },
     build: {
       outDir: distDir,
       reportCompressedSize: false,

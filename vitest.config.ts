@@ -4,7 +4,6 @@ import { defineConfig } from "vitest/config";
 import { parseConfig } from "./src/config/schema.ts";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   define: { __SITE_CONFIG__: JSON.stringify(parseConfig({})), __BUILD_YEAR__: "2026" },
   test: {
     include: ["{model,src,server,scripts,content-tools,editor,tests/architecture}/**/*.test.{ts,tsx}"],

@@ -12,7 +12,7 @@ import { parseConfig } from "../src/config/schema.ts";
 import { withSourceHash } from "./content-file.ts";
 import { compileGuide, whatsAppShareUrl } from "./guide-html.ts";
 import { translationStatus } from "./translation-status.ts";
-import { type ContentProblem, validateContent } from "./validate";
+import { type ContentProblem, validateContent } from "./validate.ts";
 
 const repo = new URL("../", import.meta.url).pathname;
 const copies: string[] = [];

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config/schema.ts";
-import { type ContentProblem, formatProblems, numbersIn, validateContent } from "./validate";
+import { type ContentProblem, formatProblems, numbersIn, validateContent } from "./validate.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
 const repo = new URL("../", import.meta.url).pathname;

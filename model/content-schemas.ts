@@ -14,7 +14,7 @@
 // [words](travelLink), [words](distributionPolicyLink), [words](donateLink), a page of this site
 // [words](/upload) or [words](/contact#newsletter), or a section of the same policy [words](#eligibility).
 // Every other field is plain text. Translations (fr, tr, ar) carry `source_hash`, the fingerprint
-// of the English text they were made from (source-hash.js), written by the tools: for a
+// of the English text they were made from (content-tools/source-hash.ts), written by the tools: for a
 // page or policy, sourceHash({ ...englishFrontmatter, body: englishBody }); for a data file's
 // `wording.<locale>`, sourceHash(wording.en).
 import { z } from "zod";

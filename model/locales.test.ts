@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import settings from "../project.inlang/settings.json" with { type: "json" };
 import {
   assertLocale,
   dirOf,
+  type Locale,
   localeFromPath,
   localizePath,
   matchLanguages,
@@ -93,5 +95,14 @@ describe("resolveLocale", () => {
 
   it("raises 'No locale found' when no source and no fallback give one", () => {
     expect(() => resolveLocale({ pathname: "/about", fallback: null })).toThrow("No locale found");
+  });
+});
+
+describe("the Locale type", () => {
+  it("names exactly the languages of project.inlang/settings.json, the base one among them", () => {
+    // A Record over the union fails to compile if a member is missing or one too many is written.
+    const members: Record<Locale, true> = { en: true, fr: true, tr: true, ar: true };
+    expect(Object.keys(members).sort()).toEqual([...settings.locales].sort());
+    expect(Object.keys(members)).toContain(settings.baseLocale);
   });
 });

@@ -13,6 +13,14 @@ export const LOCALE_COOKIE = "PARAGLIDE_LOCALE";
 /** 400 days, the longest lifetime browsers allow. */
 export const LOCALE_COOKIE_MAX_AGE = 34_560_000;
 
+/**
+ * The cookie that remembers a chosen language, as the server's Set-Cookie and the page's
+ * `document.cookie` both write it.
+ */
+export function localeCookie(locale: string) {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
 /** Query parameter of the no-JavaScript language links (`/fr/about?locale=fr`): the server stores it in the cookie. */
 export const LOCALE_QUERY = "locale";
 

@@ -4,6 +4,7 @@
 // scripts/serve-nginx.ts for a complete configuration). nginx works out each response's headers
 // from the file it serves ($uri after try_files), so every header is a map from file to value.
 
+import { localeCookie } from "../model/locales.ts";
 import { SAVE_DATA_PATH, saveDataCookie } from "../model/save-data.ts";
 import type { SiteFile } from "./built-site.ts";
 import {
@@ -15,7 +16,6 @@ import {
   IMMUTABLE_PREFIX,
   LOCALE_COOKIE,
   LOCALE_QUERY,
-  localeCookie,
   locales,
   NEGOTIATED_VARY,
   notFoundFiles,

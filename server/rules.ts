@@ -10,6 +10,7 @@ import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
   LOCALE_QUERY,
+  localeCookie,
   localeFromPath,
   locales,
   localizePath,
@@ -268,11 +269,6 @@ export function varyFor(file: string) {
 
 /** Redirects within the site are temporary: the locale they pick depends on the visitor. */
 export const REDIRECT_STATUS = 307;
-
-/** The Set-Cookie that remembers a language chosen with a plain link. */
-export function localeCookie(locale: string) {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
-}
 
 /**
  * A page's address has one spelling, without a trailing slash (decision 090); the other spelling

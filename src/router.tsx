@@ -1,7 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
 import { localizePath, stripLocale } from "../model/locales.ts";
 import { currentLocale } from "./lib/locale/page-locale.ts";
-import { routeTree } from "./routeTree.gen";
+import { routeTree } from "./routeTree.gen.ts";
 
 function withPathname(url: URL, pathname: string) {
   url.pathname = pathname;

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { m } from "../paraglide/messages";
-import { ChevronEndIcon } from "./icons";
+import { m } from "../paraglide/messages.js";
+import { ChevronEndIcon } from "./Icons.tsx";
 
 /** A step of the trail above the current page. */
 export type Crumb = { to: string; label: string };

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { m } from "../paraglide/messages";
-import { ExternalIcon } from "./icons";
+import { m } from "../paraglide/messages.js";
+import { ExternalIcon } from "./Icons.tsx";
 
 type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel"> & { href: string; showIcon?: boolean };
 

@@ -1,10 +1,10 @@
 import { Link, useHydrated } from "@tanstack/react-router";
 import { useId } from "react";
-import { m } from "../paraglide/messages";
-import { LanguageSwitcher } from "./LanguageSwitcher";
-import { NavLink } from "./NavLink";
-import { footerNavItems, type NavItem, policyItems, socialItems } from "./nav-items";
-import { SaveDataControl } from "./SaveDataControl";
+import { m } from "../paraglide/messages.js";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { NavLink } from "./NavLink.tsx";
+import { footerNavItems, type NavItem, policyItems, socialItems } from "./nav-items.ts";
+import { SaveDataControl } from "./SaveDataControl.tsx";
 
 declare const __BUILD_YEAR__: number;
 

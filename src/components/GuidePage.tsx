@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { Suspense, useEffect, useRef } from "react";
-import { currentLocale } from "@/lib/locale/page-locale";
 import type { GuideSlug } from "../../model/pages.ts";
-import { arrangePlatforms, openLinkedPlatform, visitorPlatform } from "../lib/platform";
-import { loadGuide } from "../page-text/load";
-import { m } from "../paraglide/messages";
-import { PageHeader } from "./PageHeader";
-import { PrerenderedText } from "./PrerenderedText";
+import { currentLocale } from "../lib/locale/page-locale.ts";
+import { arrangePlatforms, openLinkedPlatform, visitorPlatform } from "../lib/platform.ts";
+import { loadGuide } from "../page-text/load.ts";
+import { m } from "../paraglide/messages.js";
+import { PageHeader } from "./PageHeader.tsx";
+import { PrerenderedText } from "./PrerenderedText.tsx";
 
 /**
  * A help guide under the Help breadcrumb: its introduction, then every phone's steps (compiled from

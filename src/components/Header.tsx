@@ -1,9 +1,9 @@
-import { m } from "../paraglide/messages";
-import { LanguageSwitcher } from "./LanguageSwitcher";
-import { Logo } from "./Logo";
-import { MobileMenu } from "./MobileMenu";
-import { NavLink } from "./NavLink";
-import { mainNavItems } from "./nav-items";
+import { m } from "../paraglide/messages.js";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { Logo } from "./Logo.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
+import { NavLink } from "./NavLink.tsx";
+import { mainNavItems } from "./nav-items.ts";
 
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:text-emerald-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8 aria-[current=page]:decoration-2";

@@ -4,11 +4,11 @@ import { localeInfo, locales } from "../../model/locales.ts";
 import { currentLocale, switchHref } from "../lib/locale/page-locale.ts";
 import { cn } from "../lib/ui/class-names.ts";
 import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
-import { m } from "../paraglide/messages";
-import { ChevronDownIcon, GlobeIcon } from "./icons";
-import { selectTriggerClass } from "./ui/select-trigger";
+import { m } from "../paraglide/messages.js";
+import { ChevronDownIcon, GlobeIcon } from "./Icons.tsx";
+import { selectTriggerClass } from "./ui/select-trigger.ts";
 
-const LanguageSelect = onDemand(() => import("./LanguageSelect"));
+const LanguageSelect = onDemand(() => import("./LanguageSelect.tsx"));
 
 /**
  * The language menu. Without JavaScript it is a disclosure of plain links (the server remembers

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { m } from "../paraglide/messages";
+import { m } from "../paraglide/messages.js";
 
 /** The site's mark and name, linking home. */
 export function Logo() {

@@ -3,9 +3,9 @@ import { Suspense } from "react";
 import { cn } from "../lib/ui/class-names.ts";
 import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
 import { MenuButtonLabel } from "./MenuButtonLabel.tsx";
-import { iconButtonClass } from "./ui/button";
+import { iconButtonClass } from "./ui/button.ts";
 
-const MobileMenuSheet = onDemand(() => import("./MobileMenuSheet"));
+const MobileMenuSheet = onDemand(() => import("./MobileMenuSheet.tsx"));
 
 /**
  * The small-screen menu button. Without JavaScript it links to the footer, which lists every page;

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { ExternalLink } from "./ExternalLink";
-import type { NavItem } from "./nav-items";
+import { ExternalLink } from "./ExternalLink.tsx";
+import type { NavItem } from "./nav-items.ts";
 
 type NavLinkProps = { item: NavItem; className?: string; onNavigate?: () => void; children?: ReactNode };
 

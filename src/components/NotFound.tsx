@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import { m } from "../paraglide/messages";
-import { buttonClass } from "./ui/button";
-import { cardClass } from "./ui/card";
+import { m } from "../paraglide/messages.js";
+import { buttonClass } from "./ui/button.ts";
+import { cardClass } from "./ui/card.ts";
 
 /** The not-found card, shown for any unknown path (the server sends it with status 404). */
 export function NotFound() {

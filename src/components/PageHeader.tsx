@@ -1,4 +1,4 @@
-import { Breadcrumbs, type Crumb } from "./Breadcrumbs";
+import { Breadcrumbs, type Crumb } from "./Breadcrumbs.tsx";
 
 type PageHeaderProps = {
   heading: string;

@@ -2,11 +2,11 @@ import { Link } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { formatDate } from "../lib/format/dates-and-numbers.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
-import { loadPolicy } from "../page-text/load";
-import { m } from "../paraglide/messages";
-import { policyItems } from "./nav-items";
-import { PageHeader } from "./PageHeader";
-import { PrerenderedText } from "./PrerenderedText";
+import { loadPolicy } from "../page-text/load.ts";
+import { m } from "../paraglide/messages.js";
+import { policyItems } from "./nav-items.ts";
+import { PageHeader } from "./PageHeader.tsx";
+import { PrerenderedText } from "./PrerenderedText.tsx";
 
 /**
  * A policy: title, introduction and effective date (if it has one) under the Policies breadcrumb,

@@ -1,7 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { type MouseEvent, type ReactNode, use } from "react";
 import { stripLocale } from "../../model/locales.ts";
-import { usePrerenderedHtml } from "../page-text/load";
+import { usePrerenderedHtml } from "../page-text/load.ts";
 
 type PrerenderedTextProps<T> = {
   /** Unique on the page and the same on server and client, e.g. `ar/home-body`. */

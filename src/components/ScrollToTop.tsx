@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { cn } from "../lib/ui/class-names.ts";
-import { m } from "../paraglide/messages";
-import { ArrowUpIcon } from "./icons";
+import { m } from "../paraglide/messages.js";
+import { ArrowUpIcon } from "./Icons.tsx";
 
 /** Shown once the page is scrolled past this many pixels (the product specification's threshold). */
 export const SCROLL_TOP_THRESHOLD = 500;

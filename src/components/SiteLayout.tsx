@@ -2,11 +2,11 @@ import { useHydrated } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import { registerServiceWorker } from "../lib/bootstrap/register-service-worker.ts";
 import { browserLocaleRedirect } from "../lib/locale/page-locale.ts";
-import { m } from "../paraglide/messages";
-import { Footer } from "./Footer";
-import { Header } from "./Header";
-import { ScrollToTop } from "./ScrollToTop";
-import { SiteNotice } from "./SiteNotice";
+import { m } from "../paraglide/messages.js";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import { ScrollToTop } from "./ScrollToTop.tsx";
+import { SiteNotice } from "./SiteNotice.tsx";
 
 /** Chrome around every page: skip link, header, main landmark, footer and back-to-top. */
 export function SiteLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import notice from "virtual:kgc-notice";
-import { currentLocale } from "@/lib/locale/page-locale";
-import { m } from "../paraglide/messages";
+import { currentLocale } from "../lib/locale/page-locale.ts";
+import { m } from "../paraglide/messages.js";
 
 const kindClass = {
   info: "border-sky-300 bg-sky-50 text-sky-950",

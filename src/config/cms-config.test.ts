@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCmsConfig } from "./schema";
+import { parseCmsConfig } from "./schema.ts";
 
 describe("parseCmsConfig (the hosted editor's settings)", () => {
   it("leaves the hosted editor unset with no environment, on the main branch", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formOrigins, imageOrigins, parseConfig } from "./schema";
+import { formOrigins, imageOrigins, parseConfig } from "./schema.ts";
 
 describe("parseConfig", () => {
   it("gives a complete site with no environment at all", () => {

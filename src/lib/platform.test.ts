@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { platformOf } from "./platform";
+import { platformOf } from "./platform.ts";
 
 // User agent strings as the phones send them.
 describe("platformOf", () => {

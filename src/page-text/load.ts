@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { PageName } from "../../model/content-schemas.ts";
 import type { Locale } from "../../model/locales.ts";
-import type { GuideText, PageText, PolicyText } from "./types";
+import type { GuideText, PageText, PolicyText } from "./types.ts";
 
 // Each file is its own chunk (`content-<locale>-<name>-<hash>.js`): a page downloads only its own
 // locale's text, and only when it was not prerendered into the page (see PrerenderedText).
@@ -70,7 +70,7 @@ const guideKey = (slug: string, locale: Locale) => `../../content/help/${locale}
  */
 export function loadGuide(slug: string, locale: Locale) {
   const key = guideKey(slug, locale);
-  return loadOnce(key, async () => fileLoader((await import("./guide-files")).guideFiles, key)());
+  return loadOnce(key, async () => fileLoader((await import("./guide-files.ts")).guideFiles, key)());
 }
 
 /** A help guide's text if it has been loaded (see loadedPolicy). */

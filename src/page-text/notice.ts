@@ -1,7 +1,7 @@
 // The site-wide notice as the pages receive it from the build (content-tools/notice.ts), through
 // the module `virtual:kgc-notice`: null when no notice is current at build time.
 import type { Locale } from "../../model/locales.ts";
-import type { Html } from "./types";
+import type { Html } from "./types.ts";
 
 export type NoticeText = {
   html: Html;

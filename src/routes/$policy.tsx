@@ -2,10 +2,10 @@
 // /partner-policy (the site's other pages are static routes, which the router always matches first).
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { isPolicySlug } from "../../model/pages.ts";
-import { PolicyPage } from "../components/PolicyPage";
+import { PolicyPage } from "../components/PolicyPage.tsx";
 import { pageHead } from "../lib/head/page-head.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
-import { loadedPolicy, loadPolicy, orFullPageLoad } from "../page-text/load";
+import { loadedPolicy, loadPolicy, orFullPageLoad } from "../page-text/load.ts";
 
 export const Route = createFileRoute("/$policy")({
   beforeLoad: ({ params, preload }) => {

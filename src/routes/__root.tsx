@@ -2,8 +2,8 @@ import arabicFont from "@fontsource/tajawal/files/tajawal-arabic-400-normal.woff
 import { DirectionProvider } from "@radix-ui/react-direction";
 import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { NotFound } from "../components/NotFound";
-import { SiteLayout } from "../components/SiteLayout";
+import { NotFound } from "../components/NotFound.tsx";
+import { SiteLayout } from "../components/SiteLayout.tsx";
 import { currentDir, currentLocale } from "../lib/locale/page-locale.ts";
 import styles from "../styles.css?url";
 

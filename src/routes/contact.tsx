@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Band } from "@/components/ui/band.tsx";
-import { ContactForm } from "../components/forms/FormFrames";
-import { NewsletterForm } from "../components/forms/NewsletterForm";
-import { PagePart, PageTop, textPage } from "../components/text-page";
-import { cardClass } from "../components/ui/card";
+import { ContactForm } from "../components/forms/FormFrames.tsx";
+import { NewsletterForm } from "../components/forms/NewsletterForm.tsx";
+import { PagePart, PageTop, textPage } from "../components/TextPage.tsx";
+import { Band } from "../components/ui/band.tsx";
+import { cardClass } from "../components/ui/card.ts";
 
 const contact = textPage("contact", "/contact", () => import("../components/pages/ContactSections.tsx"));
 

@@ -1,12 +1,12 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { ExternalLink } from "../components/ExternalLink";
-import { PagePart, textPage } from "../components/text-page";
-import { buttonClass } from "../components/ui/button";
-import { config } from "../config";
+import { ExternalLink } from "../components/ExternalLink.tsx";
+import { PagePart, textPage } from "../components/TextPage.tsx";
+import { buttonClass } from "../components/ui/button.ts";
+import { config } from "../config/index.ts";
 import { organizationJsonLd } from "../lib/head/page-head.ts";
-import { m } from "../paraglide/messages";
+import { m } from "../paraglide/messages.js";
 
-const home = textPage("home", "/", () => import("../components/pages/HomeBody"));
+const home = textPage("home", "/", () => import("../components/pages/HomeBody.tsx"));
 
 export const Route = createFileRoute("/")({
   ...home.routeOptions,

@@ -2,10 +2,10 @@
 // Rendered during prerender only, as `offline/index.html` per locale, without scripts (see
 // scripts/postbuild.ts), since it stands in for other URLs.
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { menuNavItems, policyItems } from "../components/nav-items";
-import { cardClass } from "../components/ui/card";
+import { menuNavItems, policyItems } from "../components/nav-items.ts";
+import { cardClass } from "../components/ui/card.ts";
 import { pageHead } from "../lib/head/page-head.ts";
-import { m } from "../paraglide/messages";
+import { m } from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/offline")({
   head: () => pageHead("/offline", { title: m.offline_title(), description: m.offline_description() }, { index: false }),

@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Band } from "@/components/ui/band.tsx";
-import { RequestDatesCalculator } from "../components/request-dates/RequestDatesCalculator";
-import { PagePart, PageTop, textPage } from "../components/text-page";
-import { m } from "../paraglide/messages";
+import { RequestDatesCalculator } from "../components/request-dates/RequestDatesCalculator.tsx";
+import { PagePart, PageTop, textPage } from "../components/TextPage.tsx";
+import { Band } from "../components/ui/band.tsx";
+import { m } from "../paraglide/messages.js";
 
 // The rules' tables are prerendered and kept through hydration; only a client-side navigation loads them.
-const requestDates = textPage("request-dates", "/request-dates", () => import("../components/request-dates/RequestDatesRules"));
+const requestDates = textPage("request-dates", "/request-dates", () => import("../components/request-dates/RequestDatesRules.tsx"));
 
 export const Route = createFileRoute("/request-dates")({ ...requestDates.routeOptions, component: Page });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Band } from "@/components/ui/band.tsx";
-import { UploadForm } from "../components/forms/FormFrames";
-import { QrCheck } from "../components/qr-check/QrCheck";
-import { PagePart, PageTop, textPage } from "../components/text-page";
-import { cardClass } from "../components/ui/card";
-import { m } from "../paraglide/messages";
+import { UploadForm } from "../components/forms/FormFrames.tsx";
+import { QrCheck } from "../components/qr-check/QrCheck.tsx";
+import { PagePart, PageTop, textPage } from "../components/TextPage.tsx";
+import { Band } from "../components/ui/band.tsx";
+import { cardClass } from "../components/ui/card.ts";
+import { m } from "../paraglide/messages.js";
 
-const upload = textPage("upload", "/upload", () => import("../components/pages/UploadBody"));
+const upload = textPage("upload", "/upload", () => import("../components/pages/UploadBody.tsx"));
 
 export const Route = createFileRoute("/upload")({ ...upload.routeOptions, component: Page });
 

@@ -1,8 +1,33 @@
 // Imports flow one way between the top-level folders (decision 081): model/ at the bottom, then
 // src/ and the content tools, the server, the scripts and the tests on top. A folder that imports
-// one that imports it back can no longer be understood, moved or tested on its own.
+// one that imports it back can no longer be understood, moved or tested on its own. Each folder
+// may import only what its line below names (decision 182).
 import { describe, expect, it } from "vitest";
-import { folderCycles, folderEdges, folderOf, importsOf, sourceFiles } from "./imports.ts";
+import { type AllowList, fileImports, folderCycles, folderEdges, folderOf, forbiddenImports, importsOf, sourceFiles } from "./imports.ts";
+
+/** What each folder may import besides itself. A folder or root file not listed may import nothing. */
+const allowed: AllowList = {
+  // What the site is made of: packages and the languages' list only.
+  "model/": ["project.inlang/settings.json"],
+  // The browser and the prerender.
+  "src/": ["model/"],
+  // Build tools for the text; they format dates and numbers as the pages do (src/lib/format/, src/config/).
+  "content-tools/": ["model/", "src/"],
+  // The production server: only the model, so it runs with no build tool and no browser code.
+  "server/": ["model/"],
+  // The Cloudflare Pages Function applies the server's rules.
+  "functions/": ["model/", "server/"],
+  // The content editor: the schemas, the translation status, the server's headers for /admin.
+  "editor/": ["model/", "content-tools/", "server/"],
+  // The commands behind npm run.
+  "scripts/": ["model/", "src/", "content-tools/", "editor/", "server/", "paraglide.options.ts"],
+  // Tests may import whatever they test; nothing imports them back.
+  "tests/": ["model/", "src/", "content-tools/", "editor/", "server/", "scripts/", "functions/", "messages/"],
+  "vite.config.ts": ["model/", "src/", "content-tools/", "paraglide.options.ts"],
+  "vitest.config.ts": ["src/"],
+  "playwright.config.ts": ["tests/e2e/"],
+  "paraglide.options.ts": ["model/"],
+};
 
 describe("the import graph", () => {
   const files = sourceFiles();
@@ -10,7 +35,7 @@ describe("the import graph", () => {
   it("reads the imports of every kind of statement", () => {
     expect(files).toContain("server/app.ts");
     expect(importsOf("server/app.ts")).toContain("model/locales.ts");
-    expect(importsOf("src/components/qr-check/QrCheck.tsx")).toContain("src/components/qr-check/QrCheckPanel");
+    expect(importsOf("src/components/qr-check/QrCheck.tsx")).toContain("src/components/qr-check/QrCheckPanel.tsx");
     expect(folderEdges(files).length).toBeGreaterThan(5);
   });
 
@@ -21,6 +46,27 @@ describe("the import graph", () => {
       { from: "scripts/", to: "server/", example: "scripts/e.ts imports server/f.ts" },
     ];
     expect(folderCycles(edges)).toEqual(["server/c.ts imports scripts/d.ts", "scripts/e.ts imports server/f.ts"]);
+  });
+
+  it("finds an import its folder's allow-list does not name", () => {
+    const edges = [
+      { file: "server/app.ts", target: "model/locales.ts" },
+      { file: "server/app.ts", target: "src/config/schema.ts" },
+      { file: "src/router.tsx", target: "scripts/postbuild.ts" },
+      { file: "playwright.config.ts", target: "tests/e2e/viewports.ts" },
+      { file: "scripts/bench.ts", target: "tests/e2e/support.ts" },
+      { file: "new-folder/x.ts", target: "model/pages.ts" },
+    ];
+    expect(forbiddenImports(edges, allowed)).toEqual([
+      "server/app.ts imports src/config/schema.ts",
+      "src/router.tsx imports scripts/postbuild.ts",
+      "scripts/bench.ts imports tests/e2e/support.ts",
+      "new-folder/x.ts imports model/pages.ts",
+    ]);
+  });
+
+  it("has each folder import only what its allow-list names", () => {
+    expect(forbiddenImports(fileImports(files), allowed)).toEqual([]);
   });
 
   it("has no folder that imports one that imports it back", () => {

@@ -29,10 +29,8 @@ export function importsOf(file: string): string[] {
   const found: string[] = [];
   for (const match of code.matchAll(specifiers)) {
     const specifier = match[1] ?? match[2] ?? match[3] ?? "";
-    let target: string | undefined;
-    if (specifier.startsWith(".")) target = join(dirname(file), specifier);
-    else if (specifier.startsWith("@/")) target = join("src", specifier.slice(2));
-    if (target !== undefined) found.push(target.split(sep).join("/"));
+    // Every project import is relative (decision 182); anything else is a package.
+    if (specifier.startsWith(".")) found.push(join(dirname(file), specifier).split(sep).join("/"));
   }
   return found;
 }
@@ -71,3 +69,23 @@ export function folderCycles(edges: { from: string; to: string; example: string 
   };
   return edges.filter(({ from, to }) => reaches(to, from)).map(({ example }) => example);
 }
+
+/**
+ * What each top-level folder may import besides itself (decision 081), as folders (`model/`),
+ * root files (`paraglide.options.ts`) or narrower path prefixes (`tests/e2e/fixtures/`).
+ */
+export type AllowList = Record<string, readonly string[]>;
+
+/** Every import a folder's allow-list does not name (a folder missing from the list may import nothing). */
+export function forbiddenImports(edges: Array<{ file: string; target: string }>, allowed: AllowList) {
+  return edges
+    .filter(({ file, target }) => {
+      const from = folderOf(file);
+      if (folderOf(target) === from) return false;
+      return !(allowed[from] ?? []).some((prefix) => target === prefix || target.startsWith(prefix));
+    })
+    .map(({ file, target }) => `${file} imports ${target}`);
+}
+
+/** Every file-to-file import of the project. */
+export const fileImports = (files = sourceFiles()) => files.flatMap((file) => importsOf(file).map((target) => ({ file, target })));

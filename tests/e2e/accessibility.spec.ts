@@ -1,10 +1,11 @@
 // axe-core on every page in every locale, at phone (320 px) and desktop widths, plus the not-found
 // pages: no serious or critical violation anywhere. At phone width also reflow with enlarged text
 // spacing (WCAG 1.4.10 and 1.4.12: nothing scrolls sideways) and target size (WCAG 2.5.8).
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { locales } from "../../model/locales.ts";
-import { expect, test } from "./playwright-utils";
-import { allPages, seriousViolations, viewports } from "./support";
+import { expect, test } from "./playwright-utils.ts";
+import { allPages, seriousViolations, viewports } from "./support.ts";
 
 // Independent tests: the two workers share them (decision 180).
 test.describe.configure({ mode: "parallel" });
@@ -38,14 +39,8 @@ p { margin-block-end: 2em !important; }`;
 
 /** axe-core's target-size rule (WCAG 2.5.8: 24 by 24 px, or spaced so a 24 px circle fits): every violation. */
 async function targetSizeViolations(page: Page) {
-  const { default: axe } = await import("axe-core");
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(async () => {
-    // @ts-expect-error axe is injected above
-    const run = await window.axe.run(document, { runOnly: ["target-size"], resultTypes: ["violations"] });
-    return run.violations as Array<{ id: string; nodes: Array<{ target: string[] }> }>;
-  });
-  return results.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+  const { violations } = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
 }
 
 test("the target-size check reports a real violation (guards against a silent no-op)", async ({ page }) => {

@@ -2,8 +2,8 @@
 // visitor goes), the journey of the foundation issue, the no-JavaScript links, and the browser's
 // own languages on a first visit.
 import type { Page } from "@playwright/test";
-import { expect, forEachServer, test } from "./playwright-utils";
-import { pageText } from "./support";
+import { expect, forEachServer, test } from "./playwright-utils.ts";
+import { pageText } from "./support.ts";
 
 /** Opens the header's language menu and picks a language by its own name. */
 async function pickLanguage(page: Page, label: string) {

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import postcss, { type AtRule, type Rule } from "postcss";
-import { expect, test } from "./playwright-utils";
+import { expect, test } from "./playwright-utils.ts";
 
 const client = new URL("../../dist/client/", import.meta.url).pathname;
 

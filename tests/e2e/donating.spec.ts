@@ -4,8 +4,8 @@
 import type { Locator } from "@playwright/test";
 import { locales, localizePath } from "../../model/locales.ts";
 import { parseConfig } from "../../src/config/schema.ts";
-import { expect, test } from "./playwright-utils";
-import { messages, pageText } from "./support";
+import { expect, test } from "./playwright-utils.ts";
+import { messages, pageText } from "./support.ts";
 
 // The test build uses the defaults (no environment), so these are the addresses on its pages.
 const config = parseConfig({});

@@ -16,8 +16,8 @@ import { sourceHash } from "../../content-tools/source-hash.ts";
 import { translationStatus } from "../../content-tools/translation-status.ts";
 import { cmsConfig } from "../../editor/config.ts";
 import { editorHeaders } from "../../server/rules.ts";
-import { test as base, expect } from "./playwright-utils";
-import { allPages, listenOnLoopback } from "./support";
+import { test as base, expect } from "./playwright-utils.ts";
+import { allPages, listenOnLoopback } from "./support.ts";
 
 const repoRoot = new URL("../..", import.meta.url).pathname;
 

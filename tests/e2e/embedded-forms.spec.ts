@@ -2,9 +2,9 @@
 // tests/e2e/build-test-copy.ts): skeleton then form, the timeout fallback, a new locale's form
 // after switching, sizes without layout shift, the CSP, and axe with the forms shown and failed.
 // The default build (dist), with no form configured, shows the "not available" message at once.
-import { FORM_PROVIDER, startFormProvider } from "./fixtures/form-provider";
-import { appStarted, test as base, expect, forEachServer } from "./playwright-utils";
-import { messages, seriousViolations, viewports } from "./support";
+import { FORM_PROVIDER, startFormProvider } from "./fixtures/form-provider.ts";
+import { appStarted, test as base, expect, forEachServer } from "./playwright-utils.ts";
+import { messages, seriousViolations, viewports } from "./support.ts";
 
 /** The fixture provider, for every test of the worker (the pages expect it on its fixed port). */
 const test = base.extend<object, { provider: Awaited<ReturnType<typeof startFormProvider>> }>({

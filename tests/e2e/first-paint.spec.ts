@@ -2,8 +2,8 @@
 // so the first paint needs only the HTML, the stylesheet and (Arabic) the font; the app's scripts
 // start after the `load` event, and then hydrate the page as before. Timing tests: they run in the
 // `timing` project, alone, so no other browser competes for the two cores (decision 180).
-import { appStartedProbe, expect, test } from "./playwright-utils";
-import { pageText } from "./support";
+import { appStartedProbe, expect, test } from "./playwright-utils.ts";
+import { pageText } from "./support.ts";
 
 const languageButton = appStartedProbe;
 

@@ -7,8 +7,8 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
 import { guideSlugs, helpPaths } from "../../model/pages.ts";
-import { appStarted, blockOtherOrigins, expect, test } from "./playwright-utils";
-import { messages, pageText, viewports } from "./support";
+import { appStarted, blockOtherOrigins, expect, test } from "./playwright-utils.ts";
+import { messages, pageText, viewports } from "./support.ts";
 
 type GuideFile = { title: string; heading: string; platforms: Record<"iphone" | "samsung" | "android", { steps: string[] }> };
 

@@ -13,8 +13,8 @@ import { startCloudflare } from "../../server/cloudflare-process.ts";
 import { ROUTES_LIMITS } from "../../server/host-outputs.ts";
 import { writeFakeBuild } from "../../server/test-support/fake-build.ts";
 import { brokenRules, requestKinds, sendRaw } from "../../server/test-support/hostile-requests.ts";
-import { test as base, expect, forEachServer } from "./playwright-utils";
-import { allPages, messages, pageText } from "./support";
+import { test as base, expect, forEachServer } from "./playwright-utils.ts";
+import { allPages, messages, pageText } from "./support.ts";
 
 /** Plain HTTP, no browser: `get(path)` asks the site's server, redirects not followed. */
 const test = base.extend<{ get: (path: string, headers?: Record<string, string>) => Promise<Response> }, { fakeBuild: string }>({

@@ -1,7 +1,7 @@
 // The small-screen menu by keyboard: opens from the inline-start edge, traps focus, closes on
 // Escape (focus back on the button) and on navigation; without JavaScript it leads to the footer.
-import { expect, test } from "./playwright-utils";
-import { messages, pageText, viewports } from "./support";
+import { expect, test } from "./playwright-utils.ts";
+import { messages, pageText, viewports } from "./support.ts";
 
 test.use({ viewport: viewports.phone });
 

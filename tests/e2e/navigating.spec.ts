@@ -1,8 +1,8 @@
 // Moving around the site: real links, preloading on hover, client-side navigation with scroll
 // restoration, the skip link, the back-to-top button and the footer's year.
 import type { Page } from "@playwright/test";
-import { appStarted, expect, test } from "./playwright-utils";
-import { messages, pageText, viewports } from "./support";
+import { appStarted, expect, test } from "./playwright-utils.ts";
+import { messages, pageText, viewports } from "./support.ts";
 
 const en = messages("en");
 const fr = messages("fr");

@@ -1,8 +1,8 @@
 // Unknown paths answer 404 with the not-found page of their locale from every host; with and
 // without JavaScript on the Node server, without on the others (the page is the same file).
 import { dirOf, locales } from "../../model/locales.ts";
-import { expect, forEachServer, test } from "./playwright-utils";
-import { messages, pageText } from "./support";
+import { expect, forEachServer, test } from "./playwright-utils.ts";
+import { messages, pageText } from "./support.ts";
 
 forEachServer((kind) => {
   for (const locale of locales) {

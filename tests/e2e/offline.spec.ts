@@ -8,8 +8,8 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { localizePath } from "../../model/locales.ts";
 import { pagePaths } from "../../model/pages.ts";
-import { appStarted, test as base, blockOtherOrigins, expect, forEachServer } from "./playwright-utils";
-import { messages, pageText, type ServerKind, viewports } from "./support";
+import { appStarted, test as base, blockOtherOrigins, expect, forEachServer } from "./playwright-utils.ts";
+import { messages, pageText, type ServerKind, viewports } from "./support.ts";
 
 type Visitor = { context: BrowserContext; page: Page; origin: string };
 

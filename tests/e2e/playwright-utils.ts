@@ -1,4 +1,4 @@
-// The fixtures every journey uses (`import { expect, test } from "./playwright-utils"`), after Epic Stack's
+// The fixtures every journey uses (`import { expect, test } from "./playwright-utils.ts"`), after Epic Stack's
 // tests/playwright-utils.ts. Playwright sets each one up for a test or a worker and tears it down
 // afterwards, whether the test passed or failed: no context or page outlives its test, no server its worker.
 //
@@ -11,7 +11,7 @@
 // - `newContext(options)`: more contexts within one test (other languages, widths, JavaScript off, other
 //   origins), with the same request blocking; all closed after the test.
 import { type BrowserContext, type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
-import { type ServerKind, serverKinds, startServer } from "./support";
+import { type ServerKind, serverKinds, startServer } from "./support.ts";
 
 export { expect } from "@playwright/test";
 

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { type Locale, locales, localizePath } from "../../model/locales.ts";
 import { policyPaths } from "../../model/pages.ts";
-import { appStartedProbe, expect, test } from "./playwright-utils";
+import { appStartedProbe, expect, test } from "./playwright-utils.ts";
 
 /** The numbered section headings' anchors, in order. */
 const sectionIds = (page: Page) =>

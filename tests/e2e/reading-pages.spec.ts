@@ -6,8 +6,8 @@
 import type { Page } from "@playwright/test";
 import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
 import { pagePaths, policyPaths } from "../../model/pages.ts";
-import { appStarted, expect, forEachServer, test } from "./playwright-utils";
-import { allPages, message, pageText } from "./support";
+import { appStarted, expect, forEachServer, test } from "./playwright-utils.ts";
+import { allPages, message, pageText } from "./support.ts";
 
 // Independent tests: the two workers share them (decision 180).
 test.describe.configure({ mode: "parallel" });

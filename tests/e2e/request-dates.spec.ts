@@ -5,8 +5,8 @@
 // hand from a calendar, in each language.
 import type { Page } from "@playwright/test";
 import { type Locale, locales, localizePath } from "../../model/locales.ts";
-import { appStarted, expect, test } from "./playwright-utils";
-import { messages, seriousViolations, viewports } from "./support";
+import { appStarted, expect, test } from "./playwright-utils.ts";
+import { messages, seriousViolations, viewports } from "./support.ts";
 
 /** Dates and durations as each locale writes them (Arabic: Palestinian month names, Western digits). */
 const expected: Record<Locale, Record<string, string>> = {
@@ -115,7 +115,10 @@ for (const locale of locales) {
         await expect(field).toHaveAttribute("aria-invalid", "true");
         const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(" ");
         const descriptions = await Promise.all(ids.map((id) => page.locator(`#${id}`).textContent()));
-        expect(descriptions).toContain(error);
+        // GOV.UK's error message: a hidden "Error:" first, and the message before the input.
+        expect(descriptions).toContain(`${text.field_error_prefix} ${error}`);
+        await expect(page.locator(`#${ids.at(-1)} .sr-only`)).toHaveText(text.field_error_prefix);
+        await expect(field.locator("xpath=preceding-sibling::*[1]")).toHaveAttribute("id", ids.at(-1) ?? "");
       };
       await page.goto(`${url}?type=limited&gb=0&validity=2.5`);
       await appStarted(page);

@@ -5,9 +5,9 @@
 // page's inline bootstrap decides. Runs on the build with fixture forms, so the direct links exist.
 import type { BrowserContext, Page } from "@playwright/test";
 import { locales, localizePath } from "../../model/locales.ts";
-import { FORM_PROVIDER } from "./fixtures/form-provider";
-import { appStarted, test as base, expect } from "./playwright-utils";
-import { messages, pageText, viewports } from "./support";
+import { FORM_PROVIDER } from "./fixtures/form-provider.ts";
+import { appStarted, test as base, expect } from "./playwright-utils.ts";
+import { messages, pageText, viewports } from "./support.ts";
 
 const FORMS_BUILD = ".tmp/dist-fixtures";
 

@@ -4,7 +4,7 @@
 import { locales, localizePath } from "../../model/locales.ts";
 import { pagePaths } from "../../model/pages.ts";
 import { parseConfig } from "../../src/config/schema.ts";
-import { test as base, expect } from "./playwright-utils";
+import { test as base, expect } from "./playwright-utils.ts";
 
 const { siteUrl } = parseConfig({});
 

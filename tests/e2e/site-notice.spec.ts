@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
 import { offlinePath, pagePaths } from "../../model/pages.ts";
-import { appStarted, expect, test } from "./playwright-utils";
-import { message, seriousViolations } from "./support";
+import { appStarted, expect, test } from "./playwright-utils.ts";
+import { message, seriousViolations } from "./support.ts";
 
 test.use({ distDir: ".tmp/dist-fixtures" });
 

@@ -1,8 +1,10 @@
 // Shared by the browser tests: the production server (Node, nginx or Cloudflare's runtime) on a free loopback port, the list of
 // every page in every locale, the expected texts, and axe. The Playwright fixtures built on these are in
 // playwright-utils.ts.
+
 import { readFileSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import type english from "../../messages/en.json";
@@ -12,7 +14,7 @@ import { createApp } from "../../server/app.ts";
 import { startCloudflare } from "../../server/cloudflare-process.ts";
 import { startNginx } from "../../server/nginx-process.ts";
 
-export { viewports } from "./viewports";
+export { viewports } from "./viewports.ts";
 
 /** The messages of one locale, as the pages should show them. */
 export function messages(locale: Locale): typeof english {
@@ -81,17 +83,10 @@ export async function listenOnLoopback(handler: RequestListener) {
   return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** Runs axe-core on the page and returns the serious and critical violations, summarised. */
+/** Runs axe-core on the page (and the frames in it) and returns the serious and critical violations, summarised. */
 export async function seriousViolations(page: Page) {
-  // The default export: Node's ESM loader sees no named `source` in the CommonJS axe-core.
-  const { default: axe } = await import("axe-core");
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(async () => {
-    // @ts-expect-error axe is injected above
-    const run = await window.axe.run(document, { resultTypes: ["violations"] });
-    return run.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
-  });
-  return results
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { locales, localizePath } from "../../model/locales.ts";
-import { expect, test } from "./playwright-utils";
-import { messages, pageText, seriousViolations, viewports } from "./support";
+import { expect, test } from "./playwright-utils.ts";
+import { messages, pageText, seriousViolations, viewports } from "./support.ts";
 
 // No service worker: its background caching would be requests the check did not make.
 test.use({ serviceWorkers: "block" });

@@ -1,8 +1,8 @@
 import { useHydrated } from "@tanstack/react-router";
 import { type ReactNode, useRef } from "react";
-import { cn } from "@/lib/ui/class-names.ts";
-import { FormStatus } from "./FormStatus";
-import { useFormLoading } from "./use-form-loading";
+import { cn } from "../../lib/ui/class-names.ts";
+import { FormStatus } from "./FormStatus.tsx";
+import { useFormLoading } from "./use-form-loading.ts";
 
 type EmbeddedFrameProps = {
   src: string | undefined;

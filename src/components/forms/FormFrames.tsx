@@ -1,10 +1,10 @@
-import { config, formUrlFor } from "@/config";
-import { currentLocale } from "@/lib/locale/page-locale.ts";
-import { m } from "@/paraglide/messages";
 import { localizePath } from "../../../model/locales.ts";
-import { ExternalLink } from "../ExternalLink";
-import { socialItems } from "../nav-items";
-import { EmbeddedFrame } from "./EmbeddedFrame";
+import { config, formUrlFor } from "../../config/index.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import { m } from "../../paraglide/messages.js";
+import { ExternalLink } from "../ExternalLink.tsx";
+import { socialItems } from "../nav-items.ts";
+import { EmbeddedFrame } from "./EmbeddedFrame.tsx";
 
 /** The contact form frame (850 to 1100 px tall depending on the width, the heights the form needs at each width). */
 export function ContactForm() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { m } from "@/paraglide/messages";
-import { ExternalLink } from "../ExternalLink";
-import type { FormState } from "./use-form-loading";
+import { m } from "../../paraglide/messages.js";
+import { ExternalLink } from "../ExternalLink.tsx";
+import type { FormState } from "./use-form-loading.ts";
 
 type FormStatusProps = {
   state: FormState | "unconfigured";

@@ -1,10 +1,10 @@
 import { useHydrated } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { config, formUrlFor } from "@/config";
-import { currentLocale } from "@/lib/locale/page-locale.ts";
-import { m } from "@/paraglide/messages";
-import { FormStatus } from "./FormStatus";
-import { useFormLoading } from "./use-form-loading";
+import { config, formUrlFor } from "../../config/index.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import { m } from "../../paraglide/messages.js";
+import { FormStatus } from "./FormStatus.tsx";
+import { useFormLoading } from "./use-form-loading.ts";
 
 /** The provider's form id, read from its script address (`…/form/<id>.js`). */
 export function newsletterFormId(scriptUrl: string) {

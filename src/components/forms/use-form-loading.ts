@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import { config } from "@/config";
+import { config } from "../../config/index.ts";
 
 /** Where an embedded form is: not started (no JavaScript yet), loading, shown, or given up on. */
 export type FormState = "idle" | "loading" | "loaded" | "failed";

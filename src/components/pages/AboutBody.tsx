@@ -1,16 +1,16 @@
-import { config } from "@/config";
-import { currentLocale } from "@/lib/locale/page-locale.ts";
-import type { AboutText } from "@/page-text/types";
 import { localizePath } from "../../../model/locales.ts";
+import { config } from "../../config/index.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import type { AboutText } from "../../page-text/types.ts";
 import { Band } from "../ui/band.tsx";
-import { buttonClass } from "../ui/button";
-import { cardClass } from "../ui/card";
+import { buttonClass } from "../ui/button.ts";
+import { cardClass } from "../ui/card.ts";
 import { Heading } from "../ui/heading.tsx";
 import { Paragraphs } from "../ui/paragraphs.tsx";
 import { Prose } from "../ui/prose.tsx";
-import { Figures } from "./Figures";
-import { PartnerLogos } from "./PartnerLogos";
-import { SectionIntro, TextSection } from "./text-sections.tsx";
+import { Figures } from "./Figures.tsx";
+import { PartnerLogos } from "./PartnerLogos.tsx";
+import { SectionIntro, TextSection } from "./TextSections.tsx";
 
 /** Everything on the about page below its header. */
 export function AboutBody({ text }: { text: AboutText }) {

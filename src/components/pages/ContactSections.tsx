@@ -1,16 +1,17 @@
 // The contact page's cards. Each is rendered inside its own PagePart by the route, so the
 // embedded forms (interactive) can sit between them.
-import { config } from "@/config";
-import { currentLocale } from "@/lib/locale/page-locale";
-import type { ContactText } from "@/page-text/types";
-import { m } from "@/paraglide/messages";
+
 import { localizePath } from "../../../model/locales.ts";
-import { ExternalLink } from "../ExternalLink";
-import { socialItems } from "../nav-items";
-import { buttonClass } from "../ui/button";
+import { config } from "../../config/index.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import type { ContactText } from "../../page-text/types.ts";
+import { m } from "../../paraglide/messages.js";
+import { ExternalLink } from "../ExternalLink.tsx";
+import { socialItems } from "../nav-items.ts";
+import { buttonClass } from "../ui/button.ts";
 import { Heading } from "../ui/heading.tsx";
 import { Prose } from "../ui/prose.tsx";
-import { SectionIntro } from "./text-sections.tsx";
+import { SectionIntro } from "./TextSections.tsx";
 
 /** "Are you in Gaza?": eSIM requests go to the request site; partnerships come here. */
 export function UrgentCard({ text }: { text: ContactText }) {

@@ -1,9 +1,9 @@
-import { Band } from "@/components/ui/band";
-import { currentLocale } from "@/lib/locale/page-locale";
 import { localizePath } from "../../../model/locales.ts";
-import type { PageText } from "../../page-text/types";
-import { ChevronEndIcon } from "../icons";
-import { cardClass } from "../ui/card";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import type { PageText } from "../../page-text/types.ts";
+import { ChevronEndIcon } from "../Icons.tsx";
+import { Band } from "../ui/band.tsx";
+import { cardClass } from "../ui/card.ts";
 
 /** The guides in the order a resident needs them, each a card that is one link. */
 export function HelpBody({ text }: { text: PageText<"help"> }) {

@@ -1,16 +1,16 @@
-import { config } from "@/config";
-import { currentLocale } from "@/lib/locale/page-locale.ts";
-import type { HomeText } from "@/page-text/types";
 import { localizePath } from "../../../model/locales.ts";
-import { ExternalLink } from "../ExternalLink";
+import { config } from "../../config/index.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import type { HomeText } from "../../page-text/types.ts";
+import { ExternalLink } from "../ExternalLink.tsx";
 import { Band } from "../ui/band.tsx";
-import { buttonClass } from "../ui/button";
-import { cardClass } from "../ui/card";
+import { buttonClass } from "../ui/button.ts";
+import { cardClass } from "../ui/card.ts";
 import { Heading } from "../ui/heading.tsx";
 import { Paragraphs } from "../ui/paragraphs.tsx";
 import { Prose } from "../ui/prose.tsx";
-import { Figures } from "./Figures";
-import { TextSection } from "./text-sections.tsx";
+import { Figures } from "./Figures.tsx";
+import { TextSection } from "./TextSections.tsx";
 
 const goalImages = { connect: "/images/goal-connect.svg", community: "/images/goal-community.svg" } as const;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
-import { PartnerLogos } from "./PartnerLogos";
+import { PartnerLogos } from "./PartnerLogos.tsx";
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
-import type { SiteConfig } from "@/config/schema";
-import { ExternalLink } from "../ExternalLink";
+import type { SiteConfig } from "../../config/schema.ts";
+import { ExternalLink } from "../ExternalLink.tsx";
 
 /** Partner logos from the configuration, each linking to the partner's site. */
 export function PartnerLogos({ partners }: { partners: SiteConfig["partners"] }) {

@@ -1,11 +1,11 @@
-import { currentLocale } from "@/lib/locale/page-locale.ts";
-import type { PoliciesText } from "@/page-text/types";
 import { localizePath } from "../../../model/locales.ts";
 import type { PolicySlug } from "../../../model/pages.ts";
-import { ChevronEndIcon } from "../icons";
-import { policyItems } from "../nav-items";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import type { PoliciesText } from "../../page-text/types.ts";
+import { ChevronEndIcon } from "../Icons.tsx";
+import { policyItems } from "../nav-items.ts";
 import { Band } from "../ui/band.tsx";
-import { cardClass } from "../ui/card";
+import { cardClass } from "../ui/card.ts";
 import { Prose } from "../ui/prose.tsx";
 
 /** The four policy cards. */

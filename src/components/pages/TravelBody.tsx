@@ -1,13 +1,13 @@
-import { config } from "@/config";
-import type { TravelText } from "@/page-text/types";
-import { ExternalLink } from "../ExternalLink";
+import { config } from "../../config/index.ts";
+import type { TravelText } from "../../page-text/types.ts";
+import { ExternalLink } from "../ExternalLink.tsx";
 import { Band } from "../ui/band.tsx";
-import { buttonClass } from "../ui/button";
-import { cardClass } from "../ui/card";
+import { buttonClass } from "../ui/button.ts";
+import { cardClass } from "../ui/card.ts";
 import { Heading } from "../ui/heading.tsx";
 import { Paragraphs } from "../ui/paragraphs.tsx";
 import { Prose } from "../ui/prose.tsx";
-import { SectionIntro, TextSection } from "./text-sections.tsx";
+import { SectionIntro, TextSection } from "./TextSections.tsx";
 
 /** The travel store: what it is, why buy there, the sample plans, how it works, and the way in. */
 export function TravelBody({ text }: { text: TravelText }) {

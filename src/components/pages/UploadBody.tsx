@@ -1,5 +1,5 @@
-import type { UploadText } from "@/page-text/types";
-import { CheckIcon } from "../icons";
+import type { UploadText } from "../../page-text/types.ts";
+import { CheckIcon } from "../Icons.tsx";
 import { Paragraphs } from "../ui/paragraphs.tsx";
 import { Prose } from "../ui/prose.tsx";
 

@@ -6,7 +6,7 @@ import { type ComponentType, lazy, Suspense } from "react";
 // If that download fails (a dropped 2G link), the check stays absent rather than breaking the page.
 const Absent: ComponentType = () => null;
 const QrCheckPanel = lazy(() =>
-  import("./QrCheckPanel").then(
+  import("./QrCheckPanel.tsx").then(
     (module): { default: ComponentType } => ({ default: module.QrCheckPanel }),
     () => ({ default: Absent }),
   ),

@@ -1,14 +1,14 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
-import { readQrContent } from "@/lib/esim/activation-code.ts";
-import { m } from "@/paraglide/messages";
-import { buttonClass } from "../ui/button";
-import { cardClass } from "../ui/card";
-import { type CheckState, QrCheckResult } from "./QrCheckResult";
+import { readQrContent } from "../../lib/esim/activation-code.ts";
+import { m } from "../../paraglide/messages.js";
+import { buttonClass } from "../ui/button.ts";
+import { cardClass } from "../ui/card.ts";
+import { type CheckState, QrCheckResult } from "./QrCheckResult.tsx";
 
-let decoder: Promise<typeof import("./decode-qr")> | undefined;
+let decoder: Promise<typeof import("./decode-qr.ts")> | undefined;
 /** Starts downloading the decoder once the donor reaches for the check; a failed download may be retried. */
 function loadDecoder() {
-  decoder ??= import("./decode-qr").catch((error) => {
+  decoder ??= import("./decode-qr.ts").catch((error) => {
     decoder = undefined;
     throw error;
   });

@@ -1,5 +1,5 @@
-import type { QrContent } from "@/lib/esim/activation-code.ts";
-import { m } from "@/paraglide/messages";
+import type { QrContent } from "../../lib/esim/activation-code.ts";
+import { m } from "../../paraglide/messages.js";
 
 /** Where a check stands: nothing chosen yet, working, or what the image turned out to hold. */
 export type CheckState =

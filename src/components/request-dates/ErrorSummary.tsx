@@ -1,13 +1,13 @@
-import { forwardRef, type MouseEvent, useId } from "react";
-import { m } from "@/paraglide/messages";
+import { type MouseEvent, type Ref, useId } from "react";
+import { m } from "../../paraglide/messages.js";
 
 export type FieldError = { fieldId: string; message: string };
 
 /**
  * The form's errors in one box above it (the GOV.UK error summary): focused when a submit finds
- * errors, each message a link that moves to its field.
+ * errors, each message a link that moves to its field. (React 19 passes `ref` as a prop.)
  */
-export const ErrorSummary = forwardRef<HTMLElement, { errors: FieldError[] }>(function ErrorSummary({ errors }, ref) {
+export function ErrorSummary({ errors, ref }: { errors: FieldError[]; ref?: Ref<HTMLElement> }) {
   const titleId = useId();
   const goTo = (fieldId: string) => (event: MouseEvent) => {
     const field = document.getElementById(fieldId);
@@ -38,4 +38,4 @@ export const ErrorSummary = forwardRef<HTMLElement, { errors: FieldError[] }>(fu
       </ul>
     </section>
   );
-});
+}

@@ -1,12 +1,12 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { checkQuery, fieldsOf, isIsoDate, type RequestQuery, readQuery, writeQuery } from "@/lib/request-dates/request-query.ts";
-import { m } from "@/paraglide/messages";
-import { buttonClass } from "../ui/button";
-import { cardClass } from "../ui/card";
+import { checkQuery, fieldsOf, isIsoDate, type RequestQuery, readQuery, writeQuery } from "../../lib/request-dates/request-query.ts";
+import { m } from "../../paraglide/messages.js";
+import { buttonClass } from "../ui/button.ts";
+import { cardClass } from "../ui/card.ts";
 import { TextField } from "../ui/text-field.tsx";
-import type { FieldError } from "./ErrorSummary";
+import type { FieldError } from "./ErrorSummary.tsx";
 
-type AfterUse = typeof import("./after-use");
+type AfterUse = typeof import("./after-use.ts");
 
 const emptyQuery: RequestQuery = { type: "limited", gb: "", validity: "", start: "" };
 
@@ -40,7 +40,7 @@ export function RequestDatesCalculator() {
   const loadAfterUse = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    import("./after-use").then(setAfterUse, () => {
+    import("./after-use.ts").then(setAfterUse, () => {
       // Offline or a failed request: the next focus, keystroke or submit tries again.
       loading.current = false;
     });

@@ -1,10 +1,10 @@
-import { formatDay, formatDays } from "@/lib/format/dates-and-numbers.ts";
-import { currentLocale } from "@/lib/locale/page-locale.ts";
-import { rulesFor } from "@/lib/request-dates/distribution-policy-dates.ts";
-import { type RequestQuery, writeQuery } from "@/lib/request-dates/request-query.ts";
-import { m } from "@/paraglide/messages";
-import { ExternalLink } from "../ExternalLink";
-import { buttonClass } from "../ui/button";
+import { formatDay, formatDays } from "../../lib/format/dates-and-numbers.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import { rulesFor } from "../../lib/request-dates/distribution-policy-dates.ts";
+import { type RequestQuery, writeQuery } from "../../lib/request-dates/request-query.ts";
+import { m } from "../../paraglide/messages.js";
+import { ExternalLink } from "../ExternalLink.tsx";
+import { buttonClass } from "../ui/button.ts";
 
 /** A sentence with its date in bold: the date is what the visitor came for. */
 function DateSentence({ sentence, date }: { sentence: (inputs: { date: string }) => string; date: string }) {

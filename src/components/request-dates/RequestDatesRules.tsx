@@ -3,9 +3,9 @@
 // downloads this text as JavaScript.
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { config } from "@/config";
-import { m } from "@/paraglide/messages";
-import { ExternalLink } from "../ExternalLink";
+import { config } from "../../config/index.ts";
+import { m } from "../../paraglide/messages.js";
+import { ExternalLink } from "../ExternalLink.tsx";
 
 const linkClass = "font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950";
 const cellClass = "border-t border-stone-200 px-4 py-3 text-start align-top";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/ui/class-names.ts";
+import { cn } from "../../lib/ui/class-names.ts";
 
 /** A full-width band with the page's content width inside; `className` is for layout only. */
 export function Band({ children, className, id }: { children: ReactNode; className?: string; id?: string }) {

@@ -1,6 +1,6 @@
 // A link or label styled as a button. Each property is set by exactly one variant, so callers pass
 // only layout classes (`self-start`, `w-full`), never a utility that would fight a variant's.
-import { cn } from "@/lib/ui/class-names.ts";
+import { cn } from "../../lib/ui/class-names.ts";
 
 const tones = {
   primary: "bg-emerald-800 text-white hover:bg-emerald-900",

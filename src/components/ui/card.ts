@@ -1,6 +1,6 @@
 // A white card on the page. `featured` marks the preferred option (cash donation, urgent requests)
 // with a green border, `link` a card that is a link as a whole; `item` is a smaller card among several in a grid or list.
-import { cn } from "@/lib/ui/class-names.ts";
+import { cn } from "../../lib/ui/class-names.ts";
 
 const tones = {
   plain: "border-stone-200",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/ui/class-names.ts";
+import { cn } from "../../lib/ui/class-names.ts";
 
 // Each visual property comes from one variant (size, tone); `className` is for layout only, so no
 // element carries two utilities for one property (tests/e2e/class-conflicts.spec.ts checks it).

@@ -2,9 +2,9 @@
 // which resets after one second, and its 50 ms auto-scroll buttons.
 import * as SelectPrimitive from "@radix-ui/react-select";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/ui/class-names.ts";
-import { CheckIcon, ChevronDownIcon } from "../icons";
-import { selectTriggerClass } from "./select-trigger";
+import { cn } from "../../lib/ui/class-names.ts";
+import { CheckIcon, ChevronDownIcon } from "../Icons.tsx";
+import { selectTriggerClass } from "./select-trigger.ts";
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/ui/class-names.ts";
+import { cn } from "../../lib/ui/class-names.ts";
+import { m } from "../../paraglide/messages.js";
 
 type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
   /** Unique on the page (from `useId`): the error summary links to it. */
@@ -7,11 +8,15 @@ type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
   name: string;
   label: string;
   hint?: string;
-  /** The message shown under the field when its value is wrong; the field is then marked invalid. */
+  /** The message shown above the input when its value is wrong; the field is then marked invalid. */
   error?: string;
 };
 
-/** A labelled input with an optional hint and an error message, both tied to it for screen readers. */
+/**
+ * A labelled input with an optional hint and an error message, both tied to it for screen readers.
+ * As in GOV.UK Frontend, the message comes after the hint and before the input, and starts with a
+ * visually hidden "Error:" in the page's language, so a screen reader says it is an error.
+ */
 export function TextField({ id, name, label, hint, error, className, ...props }: TextFieldProps) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
@@ -22,6 +27,12 @@ export function TextField({ id, name, label, hint, error, className, ...props }:
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-stone-600">
           {hint}
+        </p>
+      )}
+      {/* GOV.UK's order: the message between the hint and the input, read first, with a hidden "Error:". */}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
+          <span className="sr-only">{m.field_error_prefix()}</span> {error}
         </p>
       )}
       <input
@@ -36,11 +47,6 @@ export function TextField({ id, name, label, hint, error, className, ...props }:
         )}
         {...props}
       />
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

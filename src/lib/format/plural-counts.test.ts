@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { Locale } from "../../../model/locales.ts";
-import { type CountForms, fillCount, formFor } from "./plural-counts";
+import { type CountForms, fillCount, formFor } from "./plural-counts.ts";
 
 const plans = parse(readFileSync(new URL("../../../content/data/travel-plans.yaml", import.meta.url), "utf8")) as {
   wording: Record<Locale, { validity: CountForms; price: CountForms }>;
@@ -76,7 +76,7 @@ describe("formFor", () => {
 describe("French elision before a placeholder", () => {
   // fr.json writes «le {date}» and «à partir du {date}»: right only if a date never starts with a vowel or a mute h.
   it("every day of 2026 and 2027 starts with its weekday, a consonant, so «le» and «du» never elide", async () => {
-    const { formatDay } = await import("./dates-and-numbers");
+    const { formatDay } = await import("./dates-and-numbers.ts");
     const days = Array.from({ length: 730 }, (_, index) => new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10));
     const elidable = days.map((day) => formatDay(day, "fr")).filter((text) => /^[aeiouyhàâéèêîôû]/i.test(text));
     expect(elidable).toEqual([]);

@@ -1,7 +1,7 @@
-import { config } from "@/config";
-import { m } from "@/paraglide/messages";
 import { baseLocale, locales, localizePath } from "../../../model/locales.ts";
 import { absoluteUrl } from "../../../model/pages.ts";
+import { config } from "../../config/index.ts";
+import { m } from "../../paraglide/messages.js";
 import { currentLocale } from "../locale/page-locale.ts";
 
 const ogLocales = { en: "en_US", fr: "fr_FR", tr: "tr_TR", ar: "ar_PS" } as const;

@@ -2,20 +2,20 @@
 // model/locales.ts: the page's locale and direction, remembering a choice, the language links'
 // href, and the redirect of an unprefixed URL on a static host (where no server negotiates).
 
-import { getLocale } from "@/paraglide/runtime";
 import {
   assertLocale,
   dirOf,
   LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
   LOCALE_QUERY,
   LOCALE_STORAGE_KEY,
   type Locale,
+  localeCookie,
   localizePath,
   readCookie,
   resolveLocale,
   stripLocale,
 } from "../../../model/locales.ts";
+import { getLocale } from "../../paraglide/runtime.js";
 
 /** The locale of the page being rendered (from the URL prefix). */
 export function currentLocale(): Locale {
@@ -35,7 +35,7 @@ export function switchHref(pathname: string, locale: Locale) {
 /** Remembers the visitor's choice in the cookie and localStorage. */
 export function rememberLocale(locale: Locale) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many phones still in use.
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+  document.cookie = localeCookie(locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

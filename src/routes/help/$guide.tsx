@@ -1,11 +1,11 @@
 // The five help guides share one route: /help/check-your-phone, /help/visible-networks, /help/install,
 // /help/get-online and /help/troubleshooting (their text is in content/help/<locale>/).
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { pageHead } from "@/lib/head/page-head";
-import { currentLocale } from "@/lib/locale/page-locale";
 import { isGuideSlug } from "../../../model/pages.ts";
-import { GuidePage } from "../../components/GuidePage";
-import { loadedGuide, loadGuide, orFullPageLoad } from "../../page-text/load";
+import { GuidePage } from "../../components/GuidePage.tsx";
+import { pageHead } from "../../lib/head/page-head.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import { loadedGuide, loadGuide, orFullPageLoad } from "../../page-text/load.ts";
 
 export const Route = createFileRoute("/help/$guide")({
   beforeLoad: ({ params, preload }) => {

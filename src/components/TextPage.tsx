@@ -2,11 +2,11 @@ import { type ReactNode, use } from "react";
 import type { PageName } from "../../model/content-schemas.ts";
 import { pageHead } from "../lib/head/page-head.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
-import { loadedPageText, loadOnce, loadPageText, orFullPageLoad } from "../page-text/load";
-import type { PageText } from "../page-text/types";
-import type { Crumb } from "./Breadcrumbs";
-import { PageHeader } from "./PageHeader";
-import { PrerenderedText } from "./PrerenderedText";
+import { loadedPageText, loadOnce, loadPageText, orFullPageLoad } from "../page-text/load.ts";
+import type { PageText } from "../page-text/types.ts";
+import type { Crumb } from "./Breadcrumbs.tsx";
+import { PageHeader } from "./PageHeader.tsx";
+import { PrerenderedText } from "./PrerenderedText.tsx";
 
 /** A page's long text and the module of components that lays it out. */
 export type TextPage<Page extends PageName, Parts> = {
