@@ -4,12 +4,14 @@ import { localizePath } from "../../../model/locales.ts";
 import type { PageText } from "../../page-text/types";
 import { ChevronEndIcon } from "../icons";
 import { cardClass } from "../ui/card";
+import { OfflineGuides } from "./OfflineGuides.tsx";
 
-/** The guides in the order a resident needs them, each a card that is one link. */
+/** Whether the guides are saved for offline reading, then the guides in the order a resident needs them, each a card that is one link. */
 export function HelpBody({ text }: { text: PageText<"help"> }) {
   const locale = currentLocale();
   return (
     <Band>
+      <OfflineGuides guides={text.guides} />
       <ol className="grid gap-6 md:grid-cols-2">
         {text.guides.map((guide) => (
           <li key={guide.slug} className={cardClass("link", { size: "item", className: "relative flex flex-col gap-3" })}>
