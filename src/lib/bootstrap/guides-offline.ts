@@ -35,8 +35,12 @@ export function guidesOffline(pollMs: number) {
   };
   allSaved().then((saved) => {
     show(saved ? "saved" : "unsaved");
-    // A worker already saving this language (a visit with scripts) may finish while the page is open.
-    if (!saved && navigator.serviceWorker.controller) watch(60, () => undefined);
+    if (saved) return;
+    // A worker saving this language (a visit with scripts) may finish while the page is open: it
+    // controls the page already, or takes it over once installed (its activation claims the page).
+    const follow = () => watch(120, () => undefined);
+    if (navigator.serviceWorker.controller) follow();
+    else navigator.serviceWorker.addEventListener("controllerchange", follow, { once: true });
   });
   section.querySelector("button")?.addEventListener("click", () => {
     show("saving");
