@@ -9,7 +9,13 @@ import { GuidesSize } from "../GuidesSize.tsx";
 /** How often the section looks at the cache while the guides are being saved. */
 const POLL_MS = 1000;
 
-const line = (state: string) => `hidden [[data-guides-state=${state}]_&]:block`;
+// Whole class names, so the stylesheet's build finds them in this file.
+const lineClass = {
+  saved: "hidden [[data-guides-state=saved]_&]:block",
+  unsaved: "hidden [[data-guides-state=unsaved]_&]:block",
+  saving: "hidden [[data-guides-state=saving]_&]:block",
+  failed: "hidden [[data-guides-state=failed]_&]:block",
+} as const;
 
 /**
  * Whether the guides are saved for offline reading, and a button to save them (decision 141). The
@@ -34,10 +40,10 @@ export function OfflineGuides({ guides }: { guides: GuideSummary[] }) {
         {m.help_offline_heading()}
       </h2>
       <div role="status" className="mt-2 text-stone-700">
-        <p className={line("saved")}>{m.help_offline_saved()}</p>
-        <p className={line("unsaved")}>{m.help_offline_unsaved()}</p>
-        <p className={line("saving")}>{m.help_offline_saving()}</p>
-        <p className={line("failed")}>{m.help_offline_failed()}</p>
+        <p className={lineClass.saved}>{m.help_offline_saved()}</p>
+        <p className={lineClass.unsaved}>{m.help_offline_unsaved()}</p>
+        <p className={lineClass.saving}>{m.help_offline_saving()}</p>
+        <p className={lineClass.failed}>{m.help_offline_failed()}</p>
       </div>
       <button
         type="button"
