@@ -108,11 +108,12 @@ export function keepWordsWhole(html: string) {
   );
 }
 
-/** The guides of a locale as the help index lists them: path, heading and description. */
+/** The guides of a locale as the help index lists them: path, heading, description and sections (id and heading). */
 export function guideSummaries(root: string, locale: Locale): GuideSummary[] {
   return guideSlugs.map((slug) => {
     const guide = guideSchema.parse(parseMarkdownFile(readFileSync(join(root, guideFile(locale, slug)), "utf8")).frontmatter);
-    return { slug, heading: guide.heading, description: guide.description };
+    const sections = (guide.sections ?? []).map(({ id, heading }) => ({ id, heading }));
+    return { slug, heading: guide.heading, description: guide.description, sections };
   });
 }
 

@@ -109,6 +109,31 @@ export const homeSchema = z
   .object({
     ...pageMeta,
     page: pageName("home"),
+    beforeRequest: z
+      .object({
+        heading: text('The heading of the card beside the request button, e.g. "Before you request".', "Card heading"),
+        whoHeading: text("The heading of the three lines on who can request.", "Who can request: heading"),
+        who: z
+          .array(markdown("One condition, in a short line.", "Condition"))
+          .length(3)
+          .describe(
+            "Who can request, in three short lines and in this order, saying only what the Distribution Policy says: " +
+              "living in the Gaza Strip; a valid Palestinian number with an active WhatsApp account; a phone that supports eSIM, " +
+              "with a link to the check ([words](/help/check-your-phone)).",
+          )
+          .meta({ title: "Who can request" }),
+        stepsHeading: text("The heading of the two things to do before the request form.", "Before the form: heading"),
+        steps: z
+          .array(markdown("One thing to do, with a link to its guide.", "Step"))
+          .length(2)
+          .describe(
+            "The two things to do before opening the request form, in order: check the phone ([words](/help/check-your-phone)), " +
+              "then write down the networks it sees ([words](/help/visible-networks)).",
+          )
+          .meta({ title: "Before the form" }),
+      })
+      .strict()
+      .describe("The card beside the request button at the top: who can request, and what to do before the request form."),
     impact: z
       .object({
         heading: text("The heading of the dark band with the two impact figures."),

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
 import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
-import { bootstrapScript, deferAppScripts, liteFile, litePage } from "./page-scripts.ts";
+import { bootstrapScript, deferAppScripts, guidesOfflineScript, liteFile, litePage, withGuidesOfflineScript } from "./page-scripts.ts";
 
 const entry = "/assets/index-abc.js";
 // The footer control as SaveDataControl renders it: both states, the stylesheet shows one.
@@ -35,6 +35,15 @@ describe("the build's rewriting", () => {
     expect(html).toContain("<h1>Title</h1>");
     expect(liteFile("dist/client/ar/index.html")).toBe("dist/client/ar/index.lite.html");
     expect(liteFile("dist/client/fr/404.html")).toBe("dist/client/fr/404.lite.html");
+  });
+
+  it("gives the help index the guides' offline script, which its script-free twin keeps alone", () => {
+    const full = withGuidesOfflineScript(deferAppScripts(prerendered, { hydrate: true }));
+    expect(full).toContain(`${guidesOfflineScript()}</body>`);
+    expect(full).toContain(bootstrapScript(entry));
+    const lite = litePage(full);
+    expect(lite.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">', '<script data-lite-keeps="">']);
+    expect(lite).toContain(guidesOfflineScript());
   });
 });
 

@@ -2,15 +2,34 @@
 // - a full page gets no modulepreload and no module script tag: an inline bootstrap starts the app
 //   after the first paint, when the browser is idle, and never in data-saving mode;
 // - every page gets a script-free twin, `index.lite.html` beside `index.html` (`404.lite.html`
-//   beside `404.html`), that servers send in data-saving mode.
+//   beside `404.html`), that servers send in data-saving mode;
+// - the help index, and its twin, get the small script of its "Reading the guides offline" section
+//   (decision 141), the one script a page in data-saving mode runs.
 import { minifySync } from "rolldown/utils";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
+import { guidesOffline } from "../src/lib/bootstrap/guides-offline.ts";
 import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
 
 const modulePreloads = /<link rel="modulepreload"[^>]*\/?>/g;
 const entryScript = /<script type="module" async="" src="([^"]+)"><\/script>/;
 // Every script but JSON-LD, which is data and never runs.
 const executableScripts = /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
+// The same, but for the scripts a script-free twin keeps (marked `data-lite-keeps`).
+const scriptsLiteDrops = /<script\b(?![^>]*(?:type="application\/ld\+json"|data-lite-keeps))[^>]*>[\s\S]*?<\/script>/g;
+
+/** How often the guides' section looks at the cache while they are saved. */
+const GUIDES_POLL_MS = 1000;
+
+/** The help index's script (src/lib/bootstrap/guides-offline.ts), minified, kept by the page's twin. */
+export function guidesOfflineScript() {
+  const { code } = minifySync("guides-offline.js", `(${guidesOffline})(${GUIDES_POLL_MS})`, { compress: true, mangle: true });
+  return `<script data-lite-keeps="">${code.trim()}</script>`;
+}
+
+/** Adds the guides' script at the end of the help index's page. */
+export function withGuidesOfflineScript(html: string) {
+  return html.replace("</body>", `${guidesOfflineScript()}</body>`);
+}
 
 /**
  * The inline bootstrap of a page, minified.
@@ -37,14 +56,15 @@ export function deferAppScripts(html: string, { hydrate }: { hydrate: boolean })
 }
 
 /**
- * The script-free twin of a page: no executable script, no preload, marked `data-lite-page` (the
- * stylesheet then spares the bold Arabic font and shows the footer control switched on).
+ * The script-free twin of a page: no executable script but one marked `data-lite-keeps` (the help
+ * index's), no preload, marked `data-lite-page` (the stylesheet then spares the bold Arabic font,
+ * shows the footer control switched on and the data-saving bar at the top).
  */
 export function litePage(html: string) {
   return html
     .replace(/<html\b/, '<html data-lite-page=""')
     .replace(modulePreloads, "")
-    .replace(executableScripts, "");
+    .replace(scriptsLiteDrops, "");
 }
 
 /**

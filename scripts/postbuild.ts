@@ -5,7 +5,8 @@
 // 2. Every page gets a script-free twin, `index.lite.html`, for data-saving mode.
 // 3. Every inline script of every page gets a sha256 hash, so the server's Content-Security-Policy
 //    can allow exactly those scripts without 'unsafe-inline'.
-// 4. robots.txt and the service worker (sw.js) are written (Start writes sitemap.xml).
+// 4. The help guides' offline size is measured and written into the pages that offer to keep them.
+//    robots.txt and the service worker (sw.js) are written (Start writes sitemap.xml).
 // 5. Text files are precompressed with brotli and gzip for the server to send as they are.
 // Each page (and its twin) also gets its CSP as a <meta> (after 3); the editor (/admin) is built
 // next, and the nginx configuration, _headers and _redirects are written last (scripts/serving-config.ts).
@@ -16,7 +17,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildAdmin } from "../editor/build-admin.ts";
 import { compressible } from "../server/rules.ts";
 import { buildServiceWorker } from "./build-service-worker.ts";
-import { deferAppScripts, liteFile, litePage } from "./page-scripts.ts";
+import { writeGuidesSize } from "./guides-size.ts";
+import { deferAppScripts, liteFile, litePage, withGuidesOfflineScript } from "./page-scripts.ts";
 import { addMetaPolicies, writeServingConfig } from "./serving-config.ts";
 
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
@@ -37,7 +39,8 @@ const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const hashes: Record<string, string[]> = {};
 for (const file of walk(root).filter((f) => f.endsWith(".html") && !f.endsWith(".lite.html"))) {
   const hydrate = !/(^|\/)(404\.html|offline\/index\.html)$/.test(file);
-  const full = deferAppScripts(readFileSync(file, "utf8"), { hydrate });
+  const deferred = deferAppScripts(readFileSync(file, "utf8"), { hydrate });
+  const full = /(^|\/)help\/index\.html$/.test(file) ? withGuidesOfflineScript(deferred) : deferred;
   for (const [path, html] of [
     [file, full],
     [liteFile(file), litePage(full)],
@@ -61,6 +64,13 @@ rmSync(`${root}/pages.json`, { force: true });
 const { siteUrl, cms } = JSON.parse(readFileSync(`${distDir}/site-config.json`, "utf8"));
 // The content editor (/admin) is for the team, never for search engines.
 writeFileSync(`${root}/robots.txt`, `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+// The help guides' offline size, measured on their script-free pages, written where pages show it.
+const guidesSize = writeGuidesSize(
+  root,
+  walk(root).filter((f) => f.endsWith(".html")),
+);
+console.log(`postbuild: keeping the help guides offline downloads ${guidesSize}`);
 
 // The service worker, once every page is in place.
 const sw = await buildServiceWorker(root);

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker (decision 022): after a visit with scripts, when the browser is idle, it saves
 // the script-free pages of the visitor's language (the four policies among them), the stylesheet,
-// the Arabic font on Arabic pages and the images those pages show; nothing else, and no script.
+// the Arabic font on Arabic pages and the images those pages show; nothing else, and no script. A
+// reader in data-saving mode, whose pages never start it, may ask it to keep the help guides only.
 // With no network those pages open as they do without JavaScript, and any other page shows the
 // localized offline page. It never touches /admin, other sites, or any request but GET.
 
@@ -11,6 +12,8 @@ import { offlinePath } from "../model/pages.ts";
 declare const self: ServiceWorkerGlobalScope;
 /** Per locale, what to save: [the URL it answers, the file to fetch]. Written by the build. */
 declare const __OFFLINE_FILES__: Record<Locale, Array<[string, string]>>;
+/** Per locale, the part of it a reader may ask for in data-saving mode: the help guides (decision 141). */
+declare const __GUIDE_FILES__: Record<Locale, Array<[string, string]>>;
 /** Changes with any saved file: each deployment saves into a cache of its own. */
 declare const __BUILD_ID__: string;
 
@@ -29,7 +32,12 @@ async function saveLocale(locale: Locale) {
   for (const request of await cache.keys()) {
     if (!wanted.has(new URL(request.url).pathname)) await cache.delete(request);
   }
-  for (const [url, file] of wanted) {
+  await saveFiles(cache, wanted);
+}
+
+/** Saves the files not saved yet, one at a time. */
+async function saveFiles(cache: Cache, files: Map<string, string>) {
+  for (const [url, file] of files) {
     if (await cache.match(url)) continue;
     const response = await fetch(file, { credentials: "same-origin" });
     // A copy, without the mark of a redirect: a CDN may reach the file through one (Cloudflare sends
@@ -98,6 +106,15 @@ self.addEventListener("message", (event) => {
   const data: unknown = event.data;
   if (typeof data === "object" && data && "saveLocale" in data && isLocale(data.saveLocale)) {
     event.waitUntil(saveLocale(data.saveLocale).catch(() => undefined));
+  } else if (typeof data === "object" && data && "saveGuides" in data && isLocale(data.saveGuides)) {
+    // Asked by the reader (the help index's button), in data-saving mode too: adds the guides, keeps the rest.
+    const locale = data.saveGuides;
+    event.waitUntil(
+      caches
+        .open(CACHE)
+        .then((cache) => saveFiles(cache, new Map(__GUIDE_FILES__[locale])))
+        .catch(() => undefined),
+    );
   }
 });
 

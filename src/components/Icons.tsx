@@ -74,3 +74,24 @@ export const CheckIcon = (props: IconProps) => (
     <path d="M5 12l5 5 9-10" />
   </Icon>
 );
+
+export const MapPinIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </Icon>
+);
+
+/** A speech bubble: messages (WhatsApp). */
+export const ChatIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 19.5l1.3-3.9A8 8 0 1 1 8.5 19L4 19.5z" />
+  </Icon>
+);
+
+export const PhoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="7" y="2.5" width="10" height="19" rx="2" />
+    <path d="M11 18h2" />
+  </Icon>
+);

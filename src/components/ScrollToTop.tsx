@@ -1,31 +1,46 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "../lib/ui/class-names.ts";
 import { m } from "../paraglide/messages.js";
+import { backToTopShown, ROOM_BESIDE_TEXT } from "./back-to-top.ts";
 import { ArrowUpIcon } from "./Icons.tsx";
 
-/** Shown once the page is scrolled past this many pixels (the product specification's threshold). */
-export const SCROLL_TOP_THRESHOLD = 500;
-
 /**
- * "Back to top" button. It appears past the threshold and inverts its colours where it sits over
- * the dark footer, so it stays visible there.
+ * "Back to top" button, at the inline end (left in Arabic). It appears past the threshold where it
+ * covers no text (back-to-top.ts), and inverts its colours where it sits over the dark footer, so it
+ * stays visible there.
  */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   const [overFooter, setOverFooter] = useState(false);
+  const scroll = useRef({ previousY: 0, shown: false, overFooter: false });
 
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
+    const roomBeside = window.matchMedia(ROOM_BESIDE_TEXT);
+    const update = () => {
+      const last = scroll.current;
+      const y = window.scrollY;
+      const shown = backToTopShown({ y, ...last, roomBeside: roomBeside.matches });
+      scroll.current = { ...last, previousY: y, shown };
+      setVisible(shown);
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
     const footer = document.getElementById("site-footer");
     // The button's bottom edge sits 24px above the viewport's; it overlaps once the footer passes that line.
     const observer = footer
-      ? new IntersectionObserver(([entry]) => setOverFooter(Boolean(entry?.isIntersecting)), { rootMargin: "0px 0px -24px 0px" })
+      ? new IntersectionObserver(
+          ([entry]) => {
+            const over = Boolean(entry?.isIntersecting);
+            scroll.current = { ...scroll.current, overFooter: over };
+            setOverFooter(over);
+            update();
+          },
+          { rootMargin: "0px 0px -24px 0px" },
+        )
       : undefined;
     if (footer) observer?.observe(footer);
     return () => {
-      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("scroll", update);
       observer?.disconnect();
     };
   }, []);

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { registerServiceWorker } from "../lib/bootstrap/register-service-worker.ts";
 import { browserLocaleRedirect } from "../lib/locale/page-locale.ts";
 import { m } from "../paraglide/messages.js";
+import { DataSavingBar } from "./DataSavingBar.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { ScrollToTop } from "./ScrollToTop.tsx";
@@ -27,6 +28,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {m.skip_to_content()}
       </a>
+      <DataSavingBar />
       <Header />
       <SiteNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -5,12 +5,13 @@ import { m } from "../paraglide/messages.js";
 /** A site page (`to`) or another site (`href`). */
 export type NavItem = { label: string } & ({ to: string; href?: never } | { href: string; to?: never });
 
-/** The header's links, in order. */
+/** The header's links, in order: Help (the guides) beside the request site, before Travel and Donate. */
 export function mainNavItems(): NavItem[] {
   return [
     { to: "/", label: m.nav_home() },
     { to: "/about", label: m.nav_about() },
     { href: config.requestSiteUrl, label: m.nav_request_site() },
+    { to: "/help", label: m.nav_help() },
     { to: "/travel", label: m.nav_travel() },
     { to: "/donate", label: m.nav_donate() },
   ];

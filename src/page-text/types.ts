@@ -62,8 +62,8 @@ export type PolicyText = {
   html: string;
 };
 
-/** A help guide on the help index's list: its slug (path under /help), heading and description. */
-export type GuideSummary = { slug: string; heading: string; description: string };
+/** A help guide on the help index's list: its slug (path under /help), heading, description, and its sections' anchors and headings. */
+export type GuideSummary = { slug: string; heading: string; description: string; sections: Array<{ id: string; heading: string }> };
 
 /** A help guide: its head, its header (the introduction as HTML) and its body as HTML (content-tools/guide-html.ts). */
 export type GuideText = {

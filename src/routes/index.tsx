@@ -1,10 +1,17 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ExternalLink } from "../components/ExternalLink.tsx";
+import { BeforeRequest } from "../components/pages/BeforeRequest.tsx";
 import { PagePart, textPage } from "../components/TextPage.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { config } from "../config/index.ts";
 import { organizationJsonLd } from "../lib/head/page-head.ts";
 import { m } from "../paraglide/messages.js";
+
+/**
+ * "Got your eSIM?" opens the install guide where installing starts: what to have ready and the
+ * warnings, then the visitor's phone's steps (content-tools/guide-html.ts gives that part this id).
+ */
+const installStepsAnchor = "before";
 
 const home = textPage("home", "/", () => import("../components/pages/HomeBody.tsx"));
 
@@ -18,7 +25,7 @@ function HomePage() {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-emerald-50 to-white">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
           <div className="flex flex-col items-start gap-6">
             <PagePart
               page={home}
@@ -39,18 +46,11 @@ function HomePage() {
                 {m.home_donate_cta()}
               </Link>
             </div>
-            <Link to="/help" className="rich-link">
+            <Link to="/help/$guide" params={{ guide: "install" }} hash={installStepsAnchor} className="rich-link">
               {m.help_cta()}
             </Link>
           </div>
-          <img
-            src="/images/hero-signal.svg"
-            alt=""
-            width={640}
-            height={480}
-            className="hidden h-auto w-full lg:block"
-            fetchPriority="low"
-          />
+          <PagePart page={home} part="before-request" render={(_, text) => <BeforeRequest text={text.beforeRequest} />} />
         </div>
       </section>
       <PagePart page={home} render={({ HomeBody }, text) => <HomeBody text={text} />} />

@@ -72,14 +72,18 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("the home page, the contact page, request dates, the not-found page and the footer link to the guides", async ({ page }) => {
+  test("the home page (to installing), the contact page, request dates, the not-found page and the footer link to the guides", async ({
+    page,
+  }) => {
     for (const locale of locales) {
       const text = messages(locale);
       const help = localizePath("/help", locale);
       for (const path of ["/", "/contact", "/request-dates", "/missing-page"]) {
         await page.goto(localizePath(path, locale));
         const link = page.getByRole("main").getByRole("link", { name: text.help_cta });
-        await expect(link, `${locale} ${path}`).toHaveAttribute("href", help);
+        // The home page's link opens the install guide where installing starts (ux walk 2026-11-25, m4).
+        const target = path === "/" ? `${localizePath("/help/install", locale)}#before` : help;
+        await expect(link, `${locale} ${path}`).toHaveAttribute("href", target);
         await expect(page.getByRole("contentinfo").getByRole("link", { name: text.nav_help, exact: true })).toHaveAttribute("href", help);
       }
     }

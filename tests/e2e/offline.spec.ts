@@ -7,7 +7,7 @@
 // file but whose pages are files at their address.
 import type { BrowserContext, Page } from "@playwright/test";
 import { localizePath } from "../../model/locales.ts";
-import { pagePaths } from "../../model/pages.ts";
+import { helpPaths, pagePaths } from "../../model/pages.ts";
 import { appStarted, test as base, blockOtherOrigins, expect, forEachServer } from "./playwright-utils.ts";
 import { messages, pageText, type ServerKind, viewports } from "./support.ts";
 
@@ -71,7 +71,7 @@ function offlineJourney() {
     await page.goto("/fr");
     await page.evaluate(() => navigator.serviceWorker.ready);
     const pages = [...pagePaths, "/offline"].map((path) => localizePath(path, "fr"));
-    const images = ["/favicon.svg", "/images/goal-community.svg", "/images/goal-connect.svg", "/images/hero-signal.svg"];
+    const images = ["/favicon.svg", "/images/goal-community.svg", "/images/goal-connect.svg"];
     const savedPaths = async () => (await cachedUrls(page)).map((entry) => new URL(entry.split(" ")[1] ?? "").pathname);
     const missing = async () => {
       const saved = await savedPaths();
@@ -124,6 +124,12 @@ function offlineJourney() {
     await page.goto("/ar/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.offline_heading);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    // What a resident needs with no network comes first: the help guides, by name (ux walk 2026-11-25, m6).
+    const firstList = page.getByRole("main").getByRole("list").first().getByRole("link");
+    await expect(firstList).toHaveText(helpPaths.map((path) => pageText("fr", path).heading));
+    expect(await firstList.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+      helpPaths.map((path) => localizePath(path, "fr")),
+    );
     await page.goto("/fr/nothing-here");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.offline_heading);
     await context.setOffline(false);

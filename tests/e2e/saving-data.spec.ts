@@ -124,6 +124,82 @@ test.describe("with Save-Data: on", () => {
   });
 });
 
+test.describe("a slow first visit (decision 141)", () => {
+  const bar = (page: Page, locale: (typeof locales)[number]) =>
+    page.getByRole("region", { name: messages(locale).data_saving_bar_label, exact: true });
+
+  test("with Save-Data, the top says it is a light version and offers to keep the guides, which then open offline", async ({
+    newContext,
+  }) => {
+    const ar = messages("ar");
+    const context = await newContext({ viewport: viewports.phone });
+    await context.route(
+      () => true,
+      (route) => route.fallback({ headers: { ...route.request().headers(), "save-data": "on" } }),
+    );
+    const page = await context.newPage();
+    await page.goto("/ar");
+    const top = bar(page, "ar");
+    await expect(top).toContainText(ar.data_saving_bar_text);
+    // At the top: above the header.
+    expect((await top.boundingBox())?.y).toBeLessThan((await page.getByRole("banner").boundingBox())?.y ?? 0);
+    await expect(top.getByRole("button", { name: ar.data_saving_bar_full })).toBeVisible();
+    // The offer says how much keeping the guides downloads: a few kilobytes a page, six pages.
+    const keep = top.getByRole("link", { name: ar.data_saving_bar_keep_guides });
+    const size = Number((await keep.textContent())?.match(/\((\d+) كيلوبايت\)/)?.[1]);
+    expect(size).toBeGreaterThan(6);
+    expect(size).toBeLessThan(60);
+
+    await keep.click();
+    await expect(page).toHaveURL("/ar/help#offline");
+    const section = page.getByRole("region", { name: ar.help_offline_heading });
+    await expect(section.getByRole("status")).toHaveText(ar.help_offline_unsaved, { useInnerText: true });
+    await section.getByRole("button", { name: ar.help_offline_button }).click();
+    await expect(section.getByRole("status")).toHaveText(ar.help_offline_saved, { useInnerText: true, timeout: 20_000 });
+    // The one script a light page runs is the help index's own, inline: nothing was downloaded to run.
+    await expect(runnableScripts(page)).toHaveCount(1);
+
+    await context.setOffline(true);
+    await page.goto("/ar/help/troubleshooting");
+    await expect(h1(page)).toHaveText(pageText("ar", "/help/troubleshooting").heading);
+    await page.goto("/ar/help");
+    await expect(page.getByRole("region", { name: ar.help_offline_heading }).getByRole("status")).toHaveText(ar.help_offline_saved, {
+      useInnerText: true,
+    });
+    await context.setOffline(false);
+  });
+
+  test("on a 2g connection, the page's bootstrap shows the light version and its bar offers the full one", async ({ newContext }) => {
+    const tr = messages("tr");
+    const context = await newContext({ viewport: viewports.phone });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: false, effectiveType: "2g" }) });
+    });
+    const { page, scripts } = await openPage(context);
+    await page.goto("/tr/about");
+    await expect(bar(page, "tr")).toContainText(tr.data_saving_bar_text);
+    await expect(control(page, "tr", true)).toBeVisible();
+    await settledWithoutApp(page);
+    expect(scripts).toEqual([]);
+    await bar(page, "tr").getByRole("button", { name: tr.data_saving_bar_full }).click();
+    await appStarted(page);
+    await expect(bar(page, "tr")).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe("/tr/about");
+  });
+
+  test("a visit with scripts shows no bar, and the help page says when the guides are saved", async ({ context }) => {
+    const fr = messages("fr");
+    const page = await context.newPage();
+    await page.goto("/fr/help");
+    await appStarted(page);
+    await expect(bar(page, "fr")).toBeHidden();
+    const status = page.getByRole("region", { name: fr.help_offline_heading }).getByRole("status");
+    await expect(status).toHaveText(fr.help_offline_saved, { useInnerText: true, timeout: 30_000 });
+    await page.reload();
+    await expect(status).toHaveText(fr.help_offline_saved, { useInnerText: true });
+  });
+});
+
 test.describe("the footer control", () => {
   test("switches the mode on with JavaScript, survives a reload, and switches it off", async ({ context }) => {
     const { page, scripts } = await openPage(context);

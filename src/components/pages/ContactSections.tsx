@@ -13,7 +13,7 @@ import { Heading } from "../ui/heading.tsx";
 import { Prose } from "../ui/prose.tsx";
 import { SectionIntro } from "./TextSections.tsx";
 
-/** "Are you in Gaza?": eSIM requests go to the request site; partnerships come here. */
+/** Urgent requests: eSIM requests and renewals go to the request site (the button); partnerships come here. */
 export function UrgentCard({ text }: { text: ContactText }) {
   return (
     <div className="flex flex-col gap-4">

@@ -1,30 +1,53 @@
 import { localizePath } from "../../../model/locales.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import type { PageText } from "../../page-text/types.ts";
+import { m } from "../../paraglide/messages.js";
 import { ChevronEndIcon } from "../Icons.tsx";
 import { Band } from "../ui/band.tsx";
 import { cardClass } from "../ui/card.ts";
+import { OfflineGuides } from "./OfflineGuides.tsx";
 
-/** The guides in the order a resident needs them, each a card that is one link. */
+/**
+ * The guide a resident opens when something is wrong: its card also lists its answers, each a link
+ * straight to it, so "No service" is one tap from here (ux walk 2026-11-25, M1, M2).
+ */
+const answersListed = "troubleshooting";
+
+/** Whether the guides are saved for offline reading, then the guides in the order a resident needs them, each a card that is one link. */
 export function HelpBody({ text }: { text: PageText<"help"> }) {
   const locale = currentLocale();
   return (
     <Band>
+      <OfflineGuides guides={text.guides} />
       <ol className="grid gap-6 md:grid-cols-2">
-        {text.guides.map((guide) => (
-          <li key={guide.slug} className={cardClass("link", { size: "item", className: "relative flex flex-col gap-3" })}>
-            <h2 className="text-xl font-semibold text-stone-950">
-              <a
-                href={localizePath(`/help/${guide.slug}`, locale)}
-                className="inline-flex items-center gap-1 text-emerald-800 after:absolute after:inset-0 after:rounded-xl"
-              >
-                {guide.heading}
-                <ChevronEndIcon className="size-4" />
-              </a>
-            </h2>
-            <p className="text-stone-700">{guide.description}</p>
-          </li>
-        ))}
+        {text.guides.map((guide) => {
+          const path = localizePath(`/help/${guide.slug}`, locale);
+          return (
+            <li key={guide.slug} className={cardClass("link", { size: "item", className: "relative flex flex-col gap-3" })}>
+              <h2 className="text-xl font-semibold text-stone-950">
+                <a href={path} className="inline-flex items-center gap-1 text-emerald-800 after:absolute after:inset-0 after:rounded-xl">
+                  {guide.heading}
+                  <ChevronEndIcon className="size-4" />
+                </a>
+              </h2>
+              <p className="text-stone-700">{guide.description}</p>
+              {guide.slug === answersListed && guide.sections.length > 0 && (
+                // Above the card's own link (its ::after covers the card), so each answer is its own tap.
+                <nav aria-label={m.help_answers_label({ guide: guide.heading })} className="relative z-10">
+                  <ul className="flex flex-col gap-1 border-t border-stone-200 pt-3">
+                    {guide.sections.map((section) => (
+                      <li key={section.id}>
+                        <a href={`${path}#${section.id}`} className="rich-link inline-block py-1.5">
+                          {section.heading}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </Band>
   );

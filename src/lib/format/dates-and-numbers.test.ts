@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDay, formatDays, formatNumber } from "./dates-and-numbers.ts";
+import { formatDate, formatDay, formatDays, formatKilobytes, formatNumber } from "./dates-and-numbers.ts";
 
 describe("formatDate", () => {
   it("writes the policies' effective date as each locale does", () => {
@@ -28,5 +28,14 @@ describe("formatDay and formatDays", () => {
     expect(formatDate("2025-07-01", "fr")).toBe("1er juillet 2025");
     expect([3, 7, 15, 23, 30].map((days) => formatDays(days, "ar"))).toEqual(["3 أيام", "7 أيام", "15 يومًا", "23 يومًا", "30 يومًا"]);
     expect(formatDays(7, "tr")).toBe("7 gün");
+  });
+});
+
+describe("formatKilobytes", () => {
+  it("rounds a download up to whole kilobytes in each language's unit, Arabic with Western digits", () => {
+    expect(formatKilobytes(37_201, "en")).toBe("38 kB");
+    expect(formatKilobytes(37_201, "fr")).toBe("38\u202fko");
+    expect(formatKilobytes(1_000, "tr")).toBe("1 kB");
+    expect(formatKilobytes(37_201, "ar")).toBe("38 كيلوبايت");
   });
 });

@@ -57,3 +57,10 @@ export function formatDayMonth(isoDate: string, locale: Locale) {
   }).formatToParts(new Date(`${isoDate}T00:00:00Z`));
   return parts.map((part) => (locale === "fr" && part.type === "day" && part.value === "1" ? "1er" : part.value)).join("");
 }
+
+/** A download's size in kilobytes (1 kB = 1,000 bytes), rounded up, with the locale's unit: "38 kB", «38 ko», «38 كيلوبايت». */
+export function formatKilobytes(bytes: number, locale: Locale) {
+  return new Intl.NumberFormat(intlLocales[locale], { style: "unit", unit: "kilobyte", unitDisplay: "short" }).format(
+    Math.ceil(bytes / 1000),
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect } from "react";
+import { localizePath } from "../../../model/locales.ts";
+import { guidesOffline } from "../../lib/bootstrap/guides-offline.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import type { GuideSummary } from "../../page-text/types.ts";
+import { m } from "../../paraglide/messages.js";
+import { GuidesSize } from "../GuidesSize.tsx";
+
+/** How often the section looks at the cache while the guides are being saved. */
+const POLL_MS = 1000;
+
+// Whole class names, so the stylesheet's build finds them in this file.
+const lineClass = {
+  saved: "hidden [[data-guides-state=saved]_&]:block",
+  unsaved: "hidden [[data-guides-state=unsaved]_&]:block",
+  saving: "hidden [[data-guides-state=saving]_&]:block",
+  failed: "hidden [[data-guides-state=failed]_&]:block",
+} as const;
+
+/**
+ * Whether the guides are saved for offline reading, and a button to save them (decision 141). The
+ * page's own script (src/lib/bootstrap/guides-offline.ts, run by the page on a full load, by this
+ * component after a client-side navigation) writes the state on `<html>`; the stylesheet shows its
+ * line. With no state (no script, no service worker) nothing shows: nothing is promised.
+ */
+export function OfflineGuides({ guides }: { guides: GuideSummary[] }) {
+  const locale = currentLocale();
+  const pages = [localizePath("/help", locale), ...guides.map((guide) => localizePath(`/help/${guide.slug}`, locale))];
+  useEffect(() => guidesOffline(POLL_MS), []);
+  return (
+    <section
+      id="offline"
+      aria-labelledby="offline-heading"
+      data-offline-guides=""
+      data-pages={pages.join(" ")}
+      data-locale={locale}
+      className="mb-8 hidden scroll-mt-24 rounded-xl border border-stone-200 bg-stone-50 p-5 [[data-guides-state]_&]:block"
+    >
+      <h2 id="offline-heading" className="text-lg font-semibold text-stone-950">
+        {m.help_offline_heading()}
+      </h2>
+      <div role="status" className="mt-2 text-stone-700">
+        <p className={lineClass.saved}>{m.help_offline_saved()}</p>
+        <p className={lineClass.unsaved}>{m.help_offline_unsaved()}</p>
+        <p className={lineClass.saving}>{m.help_offline_saving()}</p>
+        <p className={lineClass.failed}>{m.help_offline_failed()}</p>
+      </div>
+      <button
+        type="button"
+        className="mt-3 hidden min-h-11 cursor-pointer rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 [[data-guides-state=failed]_&]:inline-block [[data-guides-state=unsaved]_&]:inline-block"
+      >
+        {m.help_offline_button()} (<GuidesSize />)
+      </button>
+    </section>
+  );
+}
