@@ -20,7 +20,8 @@ const effectiveDate: Record<Locale, string> = { en: "July 18, 2025", fr: "18 jui
 const misuseLeadsTo: Record<Locale, string> = {
   en: "Misuse of the service leads to",
   fr: "Toute utilisation abusive du service entraîne",
-  tr: "Hizmetin kötüye kullanılması şu sonuçları doğurur",
+  // Turkish states both consequences as facts after "in case of misuse" (turkish.md §3.5): "…is terminated immediately".
+  tr: "elinizdeki aktif eSIM derhal sonlandırılır",
   ar: "تؤدي إساءة استخدام الخدمة إلى",
 };
 
