@@ -54,6 +54,21 @@ const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(httpUrl.optional());
 
+/** Optional plain text: empty or absent means "not configured". */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+// A US Employer Identification Number, the tax ID printed on a 501(c)(3)'s receipts: NN-NNNNNNN.
+const optionalEin = optionalText.pipe(
+  z
+    .string()
+    .regex(/^\d{2}-\d{7}$/, "must be a US tax ID (EIN) written NN-NNNNNNN")
+    .optional(),
+);
+
 const partner = z.object({
   name: z.string().trim().min(1, "a partner needs a name"),
   // A file under public/ ("/partners/name.svg") or an absolute http(s) URL.
@@ -98,8 +113,13 @@ const envSchema = z.object({
   KGC_LINKEDIN_URL: optionalUrl,
   KGC_API_BASE_URL: httpUrl,
   KGC_PARTNERS: partnerList,
+  KGC_FISCAL_SPONSOR_NAME: optionalText.pipe(z.string().max(120, "must be at most 120 characters").optional()),
+  KGC_FISCAL_SPONSOR_EIN: optionalEin,
   KGC_FORM_TIMEOUT_MS: z.coerce.number().int("must be a whole number of milliseconds").min(1000).max(300_000),
   ...formVariables,
+}).refine((env) => !env.KGC_FISCAL_SPONSOR_EIN || env.KGC_FISCAL_SPONSOR_NAME, {
+  path: ["KGC_FISCAL_SPONSOR_EIN"],
+  message: "needs KGC_FISCAL_SPONSOR_NAME: a tax ID is shown with the name of the organisation it belongs to",
 });
 
 /** One URL per locale; a locale without one uses the English one. */
@@ -141,6 +161,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     },
     apiBaseUrl: env_.KGC_API_BASE_URL,
     partners: env_.KGC_PARTNERS,
+    /** The US 501(c)(3) that sponsors the program, when the team has set it: shown on /donate and in the footer. */
+    fiscalSponsor: env_.KGC_FISCAL_SPONSOR_NAME ? { name: env_.KGC_FISCAL_SPONSOR_NAME, ein: env_.KGC_FISCAL_SPONSOR_EIN } : undefined,
     forms: {
       contactForm: formUrls(FORM_KINDS.contactForm),
       uploadForm: formUrls(FORM_KINDS.uploadForm),
