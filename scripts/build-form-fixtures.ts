@@ -1,6 +1,8 @@
 // Builds a second copy of the site in .tmp/dist-forms whose embedded forms point at the local
-// fixture provider of tests/e2e/fixtures/form-provider.ts, for the form tests. Nothing reaches
-// the internet; the real build in dist/ is untouched.
+// fixture provider of tests/e2e/fixtures/form-provider.ts (and, for the French upload form and
+// newsletter, at a port where nothing answers: a provider out of reach), for the form tests. It also
+// sets the optional fiscal sponsor, so the donation tests see it shown. Nothing reaches the
+// internet; the real build in dist/ is untouched.
 import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 

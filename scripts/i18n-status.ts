@@ -6,6 +6,7 @@
 //   npm run i18n:status -- --json               the same as JSON (what the editor shows)
 //   npm run i18n:status -- --mark fr pages/home record that fr/home.md now says what the English says
 // KGC_CONTENT_ROOT reads another project folder (the tests use a temporary copy).
+import { policyDatesToFill } from "../content-tools/dates-to-fill.ts";
 import { markUpToDate } from "../content-tools/mark-translated.ts";
 import { sameAsEnglish } from "../content-tools/same-as-english.ts";
 import { translatedLocales, translationStatus } from "../content-tools/translation-status.ts";
@@ -33,11 +34,12 @@ if (markAt >= 0) {
 
 const items = await translationStatus(root);
 const copies = await sameAsEnglish(root);
+const toFill = policyDatesToFill(root);
 const missing = items.filter((item) => item.state === "missing");
 const outdated = items.filter((item) => item.state === "outdated");
 
 if (args.includes("--json")) {
-  console.log(JSON.stringify({ items, sameAsEnglish: copies }, null, 2));
+  console.log(JSON.stringify({ items, sameAsEnglish: copies, toFill }, null, 2));
 } else {
   const labels = { page: "page", policy: "policy", guide: "help guide", data: "data wording", message: "message" };
   for (const locale of translatedLocales) {
@@ -58,6 +60,11 @@ if (args.includes("--json")) {
       console.log(`  same as English (${same.length}):`);
       for (const copy of same) console.log(`    ${copy.file} ${copy.field}: "${copy.text.slice(0, 60)}"`);
     }
+  }
+  // Not translations, but fields of every language the team has yet to fill in: listed, never failing.
+  if (toFill.length) {
+    console.log(`to fill in (${toFill.length}):`);
+    for (const item of toFill) console.log(`  ${item.file} ${item.field}: ${item.why}`);
   }
   console.log(`\n${missing.length} missing, ${outdated.length} outdated, ${copies.length} same as English.`);
   if (outdated.length) console.log("Update each outdated text, then record the English fingerprint shown (see the README, Translating).");

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { m } from "../paraglide/messages";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavLink } from "./NavLink";
+import { FiscalSponsor } from "./FiscalSponsor";
 import { footerNavItems, type NavItem, policyItems, socialItems } from "./nav-items";
 import { SaveDataControl } from "./SaveDataControl";
 
@@ -22,6 +23,7 @@ export function Footer() {
         <div className="flex flex-col gap-4">
           <p className="text-lg font-bold text-white">{m.site_name()}</p>
           <p className="text-sm leading-relaxed text-stone-300">{m.footer_about()}</p>
+          <FiscalSponsor className="text-sm leading-relaxed text-stone-300" />
         </div>
         <FooterList heading={m.footer_social_heading()}>
           {social.map((item) =>
