@@ -231,7 +231,10 @@ export const donateSchema = z
           .object({
             label: text('The step\'s label, e.g. "Step 1".', "Step label"),
             title: text("The step's title."),
-            body: markdown("The step's explanation, above the store's plans (the plans, their names and prices are in the travel plans data).", "Text"),
+            body: markdown(
+              "The step's explanation, above the store's plans (the plans, their names and prices are in the travel plans data).",
+              "Text",
+            ),
             plansNote: markdown("The small note under the store's plans.", "Note under the plans"),
             otherProvider: markdown(
               "What to do about an eSIM from another provider: only what the program states, otherwise ask before buying.",

@@ -6,8 +6,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { ogFingerprint, ogImagePath, ogImageTexts, ogSourcesFile } from "./og-image/texts.ts";
 import { ogImageHtml } from "./og-image/template.ts";
+import { ogFingerprint, ogImagePath, ogImageTexts, ogSourcesFile } from "./og-image/texts.ts";
 
 const root = process.cwd();
 const tajawal = readFileSync(join(root, "node_modules/@fontsource/tajawal/files/tajawal-arabic-700-normal.woff2"));

@@ -1,9 +1,9 @@
 import { Link, useHydrated } from "@tanstack/react-router";
 import { useId } from "react";
 import { m } from "../paraglide/messages";
+import { FiscalSponsor } from "./FiscalSponsor";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavLink } from "./NavLink";
-import { FiscalSponsor } from "./FiscalSponsor";
 import { footerNavItems, type NavItem, policyItems, socialItems } from "./nav-items";
 import { SaveDataControl } from "./SaveDataControl";
 

@@ -98,29 +98,31 @@ const formVariables = Object.fromEntries(
   Object.values(FORM_KINDS).flatMap((kind) => locales.map((locale) => [`KGC_${kind}_${locale.toUpperCase()}`, optionalUrl])),
 );
 
-const envSchema = z.object({
-  KGC_SITE_URL: httpUrl,
-  KGC_REQUEST_SITE_URL: httpUrl,
-  KGC_DONATE_URL: httpUrl,
-  KGC_TRAVEL_STORE_URL: httpUrl,
-  KGC_STORE_EGYPT_URL: optionalUrl,
-  KGC_STORE_ISRAEL_URL: optionalUrl,
-  KGC_STORE_REGIONAL_URL: optionalUrl,
-  KGC_INSTAGRAM_URL: optionalUrl,
-  KGC_FACEBOOK_URL: optionalUrl,
-  KGC_X_URL: optionalUrl,
-  KGC_WHATSAPP_CHANNEL_URL: optionalUrl,
-  KGC_LINKEDIN_URL: optionalUrl,
-  KGC_API_BASE_URL: httpUrl,
-  KGC_PARTNERS: partnerList,
-  KGC_FISCAL_SPONSOR_NAME: optionalText.pipe(z.string().max(120, "must be at most 120 characters").optional()),
-  KGC_FISCAL_SPONSOR_EIN: optionalEin,
-  KGC_FORM_TIMEOUT_MS: z.coerce.number().int("must be a whole number of milliseconds").min(1000).max(300_000),
-  ...formVariables,
-}).refine((env) => !env.KGC_FISCAL_SPONSOR_EIN || env.KGC_FISCAL_SPONSOR_NAME, {
-  path: ["KGC_FISCAL_SPONSOR_EIN"],
-  message: "needs KGC_FISCAL_SPONSOR_NAME: a tax ID is shown with the name of the organisation it belongs to",
-});
+const envSchema = z
+  .object({
+    KGC_SITE_URL: httpUrl,
+    KGC_REQUEST_SITE_URL: httpUrl,
+    KGC_DONATE_URL: httpUrl,
+    KGC_TRAVEL_STORE_URL: httpUrl,
+    KGC_STORE_EGYPT_URL: optionalUrl,
+    KGC_STORE_ISRAEL_URL: optionalUrl,
+    KGC_STORE_REGIONAL_URL: optionalUrl,
+    KGC_INSTAGRAM_URL: optionalUrl,
+    KGC_FACEBOOK_URL: optionalUrl,
+    KGC_X_URL: optionalUrl,
+    KGC_WHATSAPP_CHANNEL_URL: optionalUrl,
+    KGC_LINKEDIN_URL: optionalUrl,
+    KGC_API_BASE_URL: httpUrl,
+    KGC_PARTNERS: partnerList,
+    KGC_FISCAL_SPONSOR_NAME: optionalText.pipe(z.string().max(120, "must be at most 120 characters").optional()),
+    KGC_FISCAL_SPONSOR_EIN: optionalEin,
+    KGC_FORM_TIMEOUT_MS: z.coerce.number().int("must be a whole number of milliseconds").min(1000).max(300_000),
+    ...formVariables,
+  })
+  .refine((env) => !env.KGC_FISCAL_SPONSOR_EIN || env.KGC_FISCAL_SPONSOR_NAME, {
+    path: ["KGC_FISCAL_SPONSOR_EIN"],
+    message: "needs KGC_FISCAL_SPONSOR_NAME: a tax ID is shown with the name of the organisation it belongs to",
+  });
 
 /** One URL per locale; a locale without one uses the English one. */
 export type FormUrls = Record<(typeof locales)[number], string | undefined>;

@@ -2,7 +2,8 @@
 // scripts/build-form-fixtures.ts): skeleton then form, the timeout fallback, a new locale's form
 // after switching, sizes without layout shift, the CSP, and axe with the forms shown and failed.
 // The default build (dist), with no form configured, shows the "not available" message at once.
-import { FORM_PROVIDER, startFormProvider } from "./fixtures/form-provider";
+import type { Page } from "@playwright/test";
+import { FORM_PROVIDER, startFormProvider, UNREACHABLE_PROVIDER } from "./fixtures/form-provider";
 import { appStarted, test as base, expect, forEachServer } from "./playwright-utils";
 import { messages, seriousViolations, viewports } from "./support";
 
@@ -161,6 +162,42 @@ test.describe("newsletter", () => {
   });
 });
 
+/** When the first request to the unreachable provider failed (the browser knows at that moment). */
+function firstFailure(page: Page) {
+  return new Promise<number>((resolve) =>
+    page.on("requestfailed", (request) => request.url().startsWith(UNREACHABLE_PROVIDER) && resolve(Date.now())),
+  );
+}
+
+// The fixture build gives up on a form after 3 s; these forms must say so well before that.
+const atOnce = 1500;
+
+test.describe("a provider out of reach", () => {
+  test("the newsletter says so as soon as its script fails, with the social channels", async ({ page }) => {
+    const failed = firstFailure(page);
+    await page.goto("/fr/contact#newsletter");
+    const card = page.locator("#newsletter");
+    const failedAt = await failed;
+    await expect(card.getByRole("alert")).toHaveText(messages("fr").form_failed, { timeout: atOnce });
+    expect(Date.now() - failedAt).toBeLessThan(atOnce);
+    await expect(card.getByText(messages("fr").newsletter_other_ways)).toBeVisible();
+    await expect(card.getByRole("link", { name: /Instagram/ })).toBeVisible();
+  });
+
+  test("the upload frame says so as soon as its provider is found out of reach", async ({ page }) => {
+    const failed = firstFailure(page);
+    await page.goto("/fr/upload");
+    const box = page.locator("[data-form-state]").first();
+    await box.scrollIntoViewIfNeeded();
+    const failedAt = await failed;
+    await expect(box.getByRole("alert")).toHaveText(messages("fr").form_failed, { timeout: atOnce });
+    expect(Date.now() - failedAt).toBeLessThan(atOnce);
+    await expect(box).toHaveAttribute(formState, "failed");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(box.getByRole("link", { name: messages("fr").nav_contact })).toHaveAttribute("href", "/fr/contact");
+  });
+});
+
 // The policy is a header each host sends from the build's rules: checked on every host.
 forEachServer(() => {
   test("allows exactly the configured form origins, and only on the pages with forms", async ({ site }) => {
@@ -206,6 +243,22 @@ test.describe("security and no-JavaScript", () => {
       await page.goto("/upload");
       await expect(page.getByRole("alert").filter({ hasText: messages("en").form_unavailable })).toBeVisible({ timeout: 2000 });
       await expect(page.locator("iframe")).toHaveCount(0);
+    });
+
+    test("offers the channels that work where the newsletter and contact forms are not configured", async ({ page }) => {
+      await page.goto("/tr/contact");
+      const text = messages("tr");
+      const newsletter = page.locator("#newsletter");
+      await expect(newsletter.getByRole("alert")).toHaveText(text.form_unavailable);
+      await expect(newsletter.getByText(text.newsletter_other_ways)).toBeVisible();
+      const contact = page.locator("#message");
+      await expect(contact.getByRole("alert")).toHaveText(text.form_unavailable);
+      await expect(contact.getByText(text.form_other_ways)).toBeVisible();
+      for (const scope of [newsletter, contact]) {
+        for (const name of [text.social_instagram, text.social_facebook, text.social_linkedin, text.social_whatsapp]) {
+          await expect(scope.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", /^https:\/\//);
+        }
+      }
     });
   });
 });

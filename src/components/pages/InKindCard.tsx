@@ -21,7 +21,11 @@ export function InKindCard({ text }: { text: DonateText }) {
   const uploadOpen = Boolean(formUrlFor(config.forms.uploadForm, locale));
   const storeUrls: Record<string, string | undefined> = config.storeUrls;
   return (
-    <section id="in-kind" aria-labelledby="in-kind-heading" className={cardClass("plain", { className: "flex scroll-mt-24 flex-col gap-5" })}>
+    <section
+      id="in-kind"
+      aria-labelledby="in-kind-heading"
+      className={cardClass("plain", { className: "flex scroll-mt-24 flex-col gap-5" })}
+    >
       <h2 id="in-kind-heading" className="text-2xl font-bold text-stone-950">
         {inKind.heading}
       </h2>
