@@ -331,7 +331,7 @@ export const contactSchema = z
       .object({
         heading: text("The heading of the card for people in Gaza and partners."),
         body: markdown("The text telling people in Gaza where to request an eSIM.", "Text"),
-        partnerships: markdown("The text for organisations that want to partner."),
+        partnerships: markdown("The sentence pointing organisations to the Partner with us section (/contact#partner)."),
         cta: text("The button to the request site.", "Button"),
       })
       .strict()
