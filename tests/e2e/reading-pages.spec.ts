@@ -165,8 +165,7 @@ test.describe("without JavaScript", () => {
           const leftovers = englishSentences.filter((sentence) => text.includes(sentence));
           expect([locale, leftovers]).toEqual([locale, []]);
           if (locale === "ar") {
-            const letters =
-              text.replace(/Keep Gaza Connected|eSIM|QR|501\(c\)\(3\)|US\$|WhatsApp|Slack/g, "").match(/\p{L}/gu) ?? [];
+            const letters = text.replace(/Keep Gaza Connected|eSIM|QR|501\(c\)\(3\)|US\$|WhatsApp|Slack/g, "").match(/\p{L}/gu) ?? [];
             const arabic = letters.filter((letter) => /\p{Script=Arabic}/u.test(letter));
             expect(arabic.length / letters.length).toBeGreaterThan(0.9);
           }
