@@ -58,7 +58,8 @@ function NewsletterEmbed({ src, page }: { src: string | undefined; page: string 
     );
   }
   return (
-    <div ref={box} className="relative min-h-72" data-form-state={state}>
+    // Tall enough on a phone for the failure message with the social channels, so a failure moves nothing below.
+    <div ref={box} className="relative min-h-[28rem] sm:min-h-72" data-form-state={state}>
       <section
         ref={target}
         id={formId}
