@@ -54,7 +54,7 @@ test.describe("contact form frame", () => {
       .filter({ hasNot: page.locator("[data-newsletter-form]") })
       .first();
     await box.scrollIntoViewIfNeeded();
-    await expect(box.getByRole("alert").filter({ hasText: text.form_failed })).toBeVisible({ timeout: 10_000 });
+    await expect(box.getByRole("alert").filter({ hasText: text.form_failed })).toBeVisible({ timeout: 15_000 });
     const link = box.getByRole("link", { name: new RegExp(text.form_open_new_tab) });
     await expect(link).toHaveAttribute("href", `${FORM_PROVIDER}/never/contact/tr`);
     await expect(link).toHaveAttribute("target", "_blank");
@@ -154,7 +154,7 @@ test.describe("newsletter", () => {
   test("offers the hosted form when the script never loads", async ({ page }) => {
     await page.goto("/tr/contact#newsletter");
     const card = page.locator("#newsletter");
-    await expect(card.getByRole("alert")).toBeVisible({ timeout: 10_000 });
+    await expect(card.getByRole("alert")).toBeVisible({ timeout: 15_000 });
     await expect(card.getByRole("link", { name: new RegExp(messages("tr").form_open_new_tab) })).toHaveAttribute(
       "href",
       `${FORM_PROVIDER}/newsletter/tr`,
@@ -169,8 +169,9 @@ function firstFailure(page: Page) {
   );
 }
 
-// The fixture build gives up on a form after 3 s; these forms must say so well before that.
-const atOnce = 1500;
+// Within 3 s of the network error (issue 32), where the fixture build gives up on a form after 8 s:
+// the margin lets a loaded machine render late without letting the timeout pass for the answer.
+const atOnce = 3000;
 
 test.describe("a provider out of reach", () => {
   test("the newsletter says so as soon as its script fails, with the social channels", async ({ page }) => {
@@ -276,7 +277,7 @@ test.describe("accessibility of the forms", () => {
             page
               .locator("[data-form-state]")
               .evaluateAll((els) => els.every((el) => /loaded|failed/.test(el.getAttribute("data-form-state") ?? ""))),
-          { timeout: 10_000 },
+          { timeout: 15_000 },
         )
         .toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
