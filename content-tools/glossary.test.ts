@@ -162,17 +162,3 @@ describe("the glossary", () => {
     }
   });
 });
-
-describe("one name per plan", () => {
-  // The donate page's store links and the travel page's sample plans name the same plans.
-  it("the donate page and the travel plans give each plan the same name in every language", () => {
-    const plans = parse(readFileSync(join(root, "content/data/travel-plans.yaml"), "utf8")) as {
-      wording: Record<string, { names: Record<string, string> }>;
-    };
-    for (const [locale, wording] of Object.entries(plans.wording)) {
-      const donate = readFileSync(join(root, `content/pages/${locale}/donate.md`), "utf8");
-      const stores = parse(donate.split(/^---$/m)[1] ?? "").inKind.step1.stores as Record<string, string>;
-      expect(stores, locale).toEqual(wording.names);
-    }
-  });
-});

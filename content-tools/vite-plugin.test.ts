@@ -99,7 +99,17 @@ ready: { heading: Ready?, paragraphs: [Go.], cta: Explore }
     expect(text.samplePlans).toEqual([
       { id: "egypt", name: "Mısır", price: "60\u00a0$", data: "20 GB", validity: "30 gün" },
       { id: "israel", name: "İsrail", price: "40\u00a0$", data: "20 GB", validity: "30 gün" },
-      { id: "regional", name: "Bölgesel Orta Doğu paketi (limit-flex)", price: "38\u00a0$", data: "5 GB", validity: "30 gün" },
+      { id: "regional", name: "Bölgesel Orta Doğu paketi", price: "38\u00a0$", data: "5 GB", validity: "30 gün" },
+    ]);
+  });
+
+  it("gives the donate page's step 1 the same plans, from the same data", () => {
+    const donate = readFileSync(`${root}content/pages/ar/donate.md`, "utf8");
+    const text = compilePage(donate, "donate", "ar", config, root) as { samplePlans: { id: string; name: string; price: string }[] };
+    expect(text.samplePlans.map(({ id, name, price }) => ({ id, name, price }))).toEqual([
+      { id: "egypt", name: "مصر", price: "60 دولارًا" },
+      { id: "israel", name: "إسرائيل", price: "40 دولارًا" },
+      { id: "regional", name: "باقة الشرق الأوسط الإقليمية", price: "38 دولارًا" },
     ]);
   });
 });

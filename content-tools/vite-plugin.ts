@@ -86,7 +86,8 @@ export function compilePage(source: string, page: PageName, locale: Locale, conf
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => figures.placeholders[name] ?? whole);
   const compiled = mapMarkdown(schema, fields, (text) => render.inline(fill(text))) as Record<string, unknown>;
   if (page === "home" || page === "about") compiled.figures = figures.texts;
-  if (page === "travel") compiled.samplePlans = plansFor(root, locale);
+  // The donate page's step 1 shows the same plans as /travel, from the same data.
+  if (page === "travel" || page === "donate") compiled.samplePlans = plansFor(root, locale);
   if (page === "help") compiled.guides = guideSummaries(root, locale);
   return compiled;
 }

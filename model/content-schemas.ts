@@ -245,20 +245,27 @@ export const donateSchema = z
       .object({
         heading: text("The heading of the eSIM donation card."),
         intro: markdown("The sentences under that heading.", "Introduction"),
+        closed: markdown(
+          "Shown before step 1 while the upload form is not set up: asks donors not to buy an eSIM until it is open, and offers the cash donation.",
+          "While the upload form is closed",
+        ),
+        checkFirst: markdown(
+          "Shown before step 1 while the upload form is set up: asks donors to open it and check that it loads before they buy.",
+          "Before buying",
+        ),
         step1: z
           .object({
             label: text('The step\'s label, e.g. "Step 1".', "Step label"),
             title: text("The step's title."),
-            body: markdown("The step's explanation, above the store buttons.", "Text"),
-            stores: z
-              .object({
-                egypt: text("The button to the store's Egypt eSIM."),
-                israel: text("The button to the store's Israel eSIM."),
-                regional: text("The button to the store's Middle East regional eSIM."),
-              })
-              .strict()
-              .describe("The names of the store buttons.")
-              .meta({ title: "Store buttons" }),
+            body: markdown(
+              "The step's explanation, above the store's plans (the plans, their names and prices are in the travel plans data).",
+              "Text",
+            ),
+            plansNote: markdown("The small note under the store's plans.", "Note under the plans"),
+            otherProvider: markdown(
+              "What to do about an eSIM from another provider: only what the program states, otherwise ask before buying.",
+              "Another provider",
+            ),
           })
           .strict()
           .describe("Step 1 of the eSIM donation card."),
@@ -266,7 +273,7 @@ export const donateSchema = z
           .object({
             label: text('The step\'s label, e.g. "Step 2".', "Step label"),
             title: text("The step's title."),
-            body: markdown("The step's explanation.", "Text"),
+            body: markdown("The step's explanation, and what happens to the eSIM after the upload.", "Text"),
             cta: text("The button to the upload form.", "Button"),
           })
           .strict()
@@ -350,12 +357,31 @@ export const contactSchema = z
       .object({
         heading: text("The heading of the card for people in Gaza and partners."),
         body: markdown("The text telling people in Gaza where to request an eSIM.", "Text"),
-        partnerships: markdown("The text for organisations that want to partner."),
+        partnerships: markdown("The sentence pointing organisations to the Partner with us section (/contact#partner)."),
         cta: text("The button to the request site.", "Button"),
       })
       .strict()
       .describe("The card for people in Gaza and for partners.")
       .meta({ title: "Urgent requests" }),
+    partner: z
+      .object({
+        heading: text("The heading of the section for organisations that want to become partners."),
+        intro: markdown("The sentences under that heading (link the Partner Policy here).", "Introduction"),
+        requirementsHeading: text("The heading of what an organisation must have and send.", "Requirements heading"),
+        requirements: z
+          .array(markdown("One requirement, as the Partner Policy states it (section 2).", "Requirement"))
+          .min(1)
+          .describe("What an organisation must have and send: only what the Partner Policy requires."),
+        stepsHeading: text("The heading of the steps to become a partner.", "Steps heading"),
+        steps: z
+          .array(markdown("One step, as the Partner Policy states it.", "Step"))
+          .min(1)
+          .describe("The steps to become a partner, in order: only what the Partner Policy states."),
+        channel: markdown("Where to write to apply.", "Where to write"),
+      })
+      .strict()
+      .describe("The section for organisations that want to become partners (its anchor is #partner).")
+      .meta({ title: "Partner with us" }),
     newsletter: z
       .object({
         heading: text("The heading of the newsletter card."),

@@ -67,4 +67,4 @@ export const offlinePath = "/offline";
  * Sections of the pages that content may link to (`[give an eSIM](/donate#in-kind)`), by path; the
  * policies' sections come from their files. The ids are set by the pages' components.
  */
-export const pageAnchors = { "/": ["donate"], "/donate": ["in-kind"], "/contact": ["newsletter"] } as const;
+export const pageAnchors = { "/": ["donate"], "/donate": ["in-kind"], "/contact": ["newsletter", "partner", "message"] } as const;

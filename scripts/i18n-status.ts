@@ -9,6 +9,7 @@
 //     --unchanged "<reason>" when it truly needs no change: the list shows it with the reason)
 //   npm run i18n:status -- --record           record what every up-to-date translation says now
 // KGC_CONTENT_ROOT reads another project folder (the tests use a temporary copy).
+import { policyDatesToFill } from "../content-tools/dates-to-fill.ts";
 import { markUpToDate, recordUpToDate } from "../content-tools/mark-translated.ts";
 import { sameAsEnglish } from "../content-tools/same-as-english.ts";
 import { translatedLocales, translationStatus, unchangedOnPurpose } from "../content-tools/translation-status.ts";
@@ -44,11 +45,12 @@ if (args.includes("--record")) {
 const items = await translationStatus(root);
 const onPurpose = await unchangedOnPurpose(root);
 const copies = await sameAsEnglish(root);
+const toFill = policyDatesToFill(root);
 const missing = items.filter((item) => item.state === "missing");
 const outdated = items.filter((item) => item.state === "outdated");
 
 if (args.includes("--json")) {
-  console.log(JSON.stringify({ items, sameAsEnglish: copies, unchangedOnPurpose: onPurpose }, null, 2));
+  console.log(JSON.stringify({ items, sameAsEnglish: copies, unchangedOnPurpose: onPurpose, toFill }, null, 2));
 } else {
   const labels = { page: "page", policy: "policy", guide: "help guide", data: "data wording", message: "message" };
   for (const locale of translatedLocales) {
@@ -77,6 +79,11 @@ if (args.includes("--json")) {
       console.log(`  same as English (${same.length}):`);
       for (const copy of same) console.log(`    ${copy.file} ${copy.field}: "${copy.text.slice(0, 60)}"`);
     }
+  }
+  // Not translations, but fields of every language the team has yet to fill in: listed, never failing.
+  if (toFill.length) {
+    console.log(`to fill in (${toFill.length}):`);
+    for (const item of toFill) console.log(`  ${item.file} ${item.field}: ${item.why}`);
   }
   console.log(`\n${missing.length} missing, ${outdated.length} outdated, ${copies.length} same as English.`);
   if (outdated.length) console.log("Update each outdated text, then record the English fingerprint shown (see docs/translating.md).");

@@ -171,7 +171,8 @@ export function contentSecurityPolicy({
     ...styleDirectives({ runsScripts, newsletter }),
     `img-src ${list("'self'", "data:", ...newsletter, ...(barePath === partnerLogoPage ? imageOrigins : []))}`,
     "font-src 'self'",
-    `connect-src ${list("'self'", ...newsletter)}`,
+    // The frames' origins too: a form page checks that a frame's provider answers (EmbeddedFrame) to say at once when it cannot.
+    `connect-src ${list("'self'", ...new Set([...newsletter, ...(withForms ? formOrigins.frame : [])]))}`,
     `frame-src ${frames}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -1,6 +1,7 @@
 import { Link, useHydrated } from "@tanstack/react-router";
 import { useId } from "react";
 import { m } from "../paraglide/messages.js";
+import { FiscalSponsor } from "./FiscalSponsor.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { NavLink } from "./NavLink.tsx";
 import { footerNavItems, type NavItem, policyItems, socialItems } from "./nav-items.ts";
@@ -22,6 +23,7 @@ export function Footer() {
         <div className="flex flex-col gap-4">
           <p className="text-lg font-bold text-white">{m.site_name()}</p>
           <p className="text-sm leading-relaxed text-stone-300">{m.footer_about()}</p>
+          <FiscalSponsor className="text-sm leading-relaxed text-stone-300" />
         </div>
         <FooterList heading={m.footer_social_heading()}>
           {social.map((item) =>

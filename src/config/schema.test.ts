@@ -73,6 +73,30 @@ describe("parseConfig", () => {
     expect(imageOrigins(config)).toEqual(["https://cdn.example.org"]);
   });
 
+  it("has no fiscal sponsor unless the team sets one, and nothing empty when set to blanks", () => {
+    expect(parseConfig({}).fiscalSponsor).toBeUndefined();
+    expect(parseConfig({ KGC_FISCAL_SPONSOR_NAME: " ", KGC_FISCAL_SPONSOR_EIN: "" }).fiscalSponsor).toBeUndefined();
+  });
+
+  it("reads the fiscal sponsor's name, with or without its US tax ID", () => {
+    expect(parseConfig({ KGC_FISCAL_SPONSOR_NAME: " Open Hands Fund ", KGC_FISCAL_SPONSOR_EIN: "12-3456789" }).fiscalSponsor).toEqual({
+      name: "Open Hands Fund",
+      ein: "12-3456789",
+    });
+    expect(parseConfig({ KGC_FISCAL_SPONSOR_NAME: "Open Hands Fund" }).fiscalSponsor).toEqual({ name: "Open Hands Fund", ein: undefined });
+  });
+
+  it("fails naming the variable for a tax ID not written NN-NNNNNNN", () => {
+    for (const ein of ["123456789", "12-345678", "1-23456789", "AB-3456789", "12-3456789 "]) {
+      const env = { KGC_FISCAL_SPONSOR_NAME: "Open Hands Fund", KGC_FISCAL_SPONSOR_EIN: `${ein}x` };
+      expect(() => parseConfig(env), ein).toThrow(/KGC_FISCAL_SPONSOR_EIN: must be a US tax ID \(EIN\) written NN-NNNNNNN/);
+    }
+  });
+
+  it("fails when the tax ID is set without the sponsor's name", () => {
+    expect(() => parseConfig({ KGC_FISCAL_SPONSOR_EIN: "12-3456789" })).toThrow(/KGC_FISCAL_SPONSOR_EIN: needs KGC_FISCAL_SPONSOR_NAME/);
+  });
+
   it("accepts a well-formed partner list", () => {
     const partners = parseConfig({
       KGC_PARTNERS: '[{"name":"Clinic","logo":"/partners/clinic.svg","url":"https://clinic.example.org"}]',

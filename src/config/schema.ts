@@ -74,6 +74,21 @@ const supportWhatsAppUrl = z
       .optional(),
   );
 
+/** Optional plain text: empty or absent means "not configured". */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+// A US Employer Identification Number, the tax ID printed on a 501(c)(3)'s receipts: NN-NNNNNNN.
+const optionalEin = optionalText.pipe(
+  z
+    .string()
+    .regex(/^\d{2}-\d{7}$/, "must be a US tax ID (EIN) written NN-NNNNNNN")
+    .optional(),
+);
+
 const partner = z.object({
   name: z.string().trim().min(1, "a partner needs a name"),
   // A file under public/ ("/partners/name.svg") or an absolute http(s) URL.
@@ -103,25 +118,32 @@ const formVariables = Object.fromEntries(
   Object.values(FORM_KINDS).flatMap((kind) => locales.map((locale) => [`KGC_${kind}_${locale.toUpperCase()}`, optionalUrl])),
 );
 
-const envSchema = z.object({
-  KGC_SITE_URL: httpUrl,
-  KGC_REQUEST_SITE_URL: httpUrl,
-  KGC_DONATE_URL: httpUrl,
-  KGC_TRAVEL_STORE_URL: httpUrl,
-  KGC_STORE_EGYPT_URL: optionalUrl,
-  KGC_STORE_ISRAEL_URL: optionalUrl,
-  KGC_STORE_REGIONAL_URL: optionalUrl,
-  KGC_INSTAGRAM_URL: optionalUrl,
-  KGC_FACEBOOK_URL: optionalUrl,
-  KGC_X_URL: optionalUrl,
-  KGC_WHATSAPP_CHANNEL_URL: optionalUrl,
-  KGC_LINKEDIN_URL: optionalUrl,
-  KGC_SUPPORT_WHATSAPP_URL: supportWhatsAppUrl,
-  KGC_API_BASE_URL: httpUrl,
-  KGC_PARTNERS: partnerList,
-  KGC_FORM_TIMEOUT_MS: z.coerce.number().int("must be a whole number of milliseconds").min(1000).max(300_000),
-  ...formVariables,
-});
+const envSchema = z
+  .object({
+    KGC_SITE_URL: httpUrl,
+    KGC_REQUEST_SITE_URL: httpUrl,
+    KGC_DONATE_URL: httpUrl,
+    KGC_TRAVEL_STORE_URL: httpUrl,
+    KGC_STORE_EGYPT_URL: optionalUrl,
+    KGC_STORE_ISRAEL_URL: optionalUrl,
+    KGC_STORE_REGIONAL_URL: optionalUrl,
+    KGC_INSTAGRAM_URL: optionalUrl,
+    KGC_FACEBOOK_URL: optionalUrl,
+    KGC_X_URL: optionalUrl,
+    KGC_WHATSAPP_CHANNEL_URL: optionalUrl,
+    KGC_LINKEDIN_URL: optionalUrl,
+    KGC_SUPPORT_WHATSAPP_URL: supportWhatsAppUrl,
+    KGC_API_BASE_URL: httpUrl,
+    KGC_PARTNERS: partnerList,
+    KGC_FISCAL_SPONSOR_NAME: optionalText.pipe(z.string().max(120, "must be at most 120 characters").optional()),
+    KGC_FISCAL_SPONSOR_EIN: optionalEin,
+    KGC_FORM_TIMEOUT_MS: z.coerce.number().int("must be a whole number of milliseconds").min(1000).max(300_000),
+    ...formVariables,
+  })
+  .refine((env) => !env.KGC_FISCAL_SPONSOR_EIN || env.KGC_FISCAL_SPONSOR_NAME, {
+    path: ["KGC_FISCAL_SPONSOR_EIN"],
+    message: "needs KGC_FISCAL_SPONSOR_NAME: a tax ID is shown with the name of the organisation it belongs to",
+  });
 
 /** One URL per locale; a locale without one uses the English one. */
 export type FormUrls = Record<(typeof locales)[number], string | undefined>;
@@ -164,6 +186,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     supportWhatsAppUrl: env_.KGC_SUPPORT_WHATSAPP_URL,
     apiBaseUrl: env_.KGC_API_BASE_URL,
     partners: env_.KGC_PARTNERS,
+    /** The US 501(c)(3) that sponsors the program, when the team has set it: shown on /donate and in the footer. */
+    fiscalSponsor: env_.KGC_FISCAL_SPONSOR_NAME ? { name: env_.KGC_FISCAL_SPONSOR_NAME, ein: env_.KGC_FISCAL_SPONSOR_EIN } : undefined,
     forms: {
       contactForm: formUrls(FORM_KINDS.contactForm),
       uploadForm: formUrls(FORM_KINDS.uploadForm),

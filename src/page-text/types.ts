@@ -26,6 +26,7 @@ type PageData = {
   home: { figures: { esims: FigureText; people: FigureText } };
   about: { figures: { esims: FigureText; people: FigureText } };
   travel: { samplePlans: PlanText[] };
+  donate: { samplePlans: PlanText[] };
   help: { guides: GuideSummary[] };
 };
 

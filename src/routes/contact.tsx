@@ -26,7 +26,10 @@ function Page() {
           </section>
         </div>
       </Band>
-      <Band className="bg-stone-50">
+      <Band id="partner" className="scroll-mt-16 bg-emerald-50/60">
+        <PagePart page={contact} part="partner" render={({ PartnerSection }, text) => <PartnerSection text={text} />} />
+      </Band>
+      <Band id="message" className="scroll-mt-16 bg-stone-50">
         <PagePart page={contact} part="form" render={({ ContactFormIntro }, text) => <ContactFormIntro text={text} />} />
         <div className="mt-8 max-w-3xl">
           <ContactForm />

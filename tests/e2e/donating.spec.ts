@@ -1,11 +1,14 @@
 // Donating and the other ways out of the site, as a visitor meets them: the donation journeys, the
 // storefront and request-site links, the contact page's channels. Outbound links open in a new tab,
 // safely. (The key facts and the no-English check of the pages are in reading-pages.spec.ts.)
+import { readFileSync } from "node:fs";
 import type { Locator } from "@playwright/test";
+import { parse } from "yaml";
 import { locales, localizePath } from "../../model/locales.ts";
 import { parseConfig } from "../../src/config/schema.ts";
+import formEnv from "./fixtures/form-env.json" with { type: "json" };
 import { expect, test } from "./playwright-utils.ts";
-import { messages, pageText } from "./support.ts";
+import { messages, pageText, viewports } from "./support.ts";
 
 // The test build uses the defaults (no environment), so these are the addresses on its pages.
 const config = parseConfig({});
@@ -27,7 +30,7 @@ test("donates in kind: home, donate, step 2, upload (with JavaScript, client-sid
   const inKind = page.locator("#in-kind");
   await expect(inKind.getByRole("link", { name: /Egypt/ })).toHaveAttribute("href", config.storeUrls.egypt ?? "");
   await expect(inKind.getByRole("link", { name: /Israel/ })).toHaveAttribute("href", config.storeUrls.israel ?? "");
-  await expect(inKind.getByRole("link", { name: /limit-flex/ })).toHaveAttribute("href", config.storeUrls.regional ?? "");
+  await expect(inKind.getByRole("link", { name: /Middle East regional/ })).toHaveAttribute("href", config.storeUrls.regional ?? "");
   await inKind.getByRole("link", { name: /Upload your QR code/ }).click();
   await expect(page).toHaveURL("/upload");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText("en", "/upload").heading);
@@ -82,4 +85,104 @@ test("the contact page has the newsletter card, the social channels and the cont
     await expectOutbound(page.getByRole("main"), name, href ?? "");
   }
   await expect(page.getByRole("main").getByRole("link", { name: en.social_newsletter })).toHaveAttribute("href", "#newsletter");
+});
+
+/** The donate page's own fields, as the editors wrote them. */
+function donateText(locale: (typeof locales)[number]) {
+  return pageText(locale, "/donate") as unknown as { inKind: { closed: string; checkFirst: string; step1: { label: string } } };
+}
+
+/** The bold words a Markdown field starts with ("**The upload form is closed**, so…"). */
+const boldStart = (markdown: string) => /^\*\*([^*]+)\*\*/.exec(markdown)?.[1] ?? markdown;
+
+test.describe("with the upload form not configured (the default build)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of locales) {
+    test(`/donate says so before step 1 and offers the cash donation instead, in ${locale}`, async ({ page }) => {
+      await page.goto(localizePath("/donate", locale));
+      const inKind = page.locator("#in-kind");
+      const notice = inKind.locator("[data-upload-form]");
+      await expect(notice).toHaveAttribute("data-upload-form", "closed");
+      await expect(notice).toContainText(boldStart(donateText(locale).inKind.closed));
+      await expect(notice.getByRole("link")).toHaveAttribute("href", config.donateUrl);
+      const step1 = inKind.getByText(donateText(locale).inKind.step1.label, { exact: true });
+      expect((await notice.boundingBox())?.y ?? Infinity).toBeLessThan((await step1.boundingBox())?.y ?? 0);
+    });
+  }
+});
+
+test("step 1 shows the store's plans with their data, validity and price, from the travel plans data", async ({ page }) => {
+  type Plans = {
+    plans: { id: "egypt" | "israel" | "regional"; data_gb: number; days: number; price_usd: number }[];
+    wording: { en: { names: Record<string, string> } };
+  };
+  const data = parse(readFileSync(new URL("../../content/data/travel-plans.yaml", import.meta.url), "utf8")) as Plans;
+  await page.goto("/donate");
+  const plans = page.locator("#in-kind li li");
+  await expect(plans).toHaveText(
+    data.plans.map(
+      (plan) => new RegExp(`${data.wording.en.names[plan.id]}.*${plan.data_gb} GB · ${plan.days} days · \\$${plan.price_usd}`),
+    ),
+  );
+  for (const plan of data.plans) {
+    await expectOutbound(page.locator("#in-kind"), new RegExp(`^${data.wording.en.names[plan.id]}`), config.storeUrls[plan.id] ?? "");
+  }
+  await expect(page.locator("#in-kind")).not.toContainText("limit-flex");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: viewports.phone });
+
+  test("the cash donation button is on the first screen of /donate, in every language", async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(localizePath("/donate", locale));
+      const box = await page.locator("#cash").getByRole("link").first().boundingBox();
+      expect(box && box.y + box.height, locale).toBeLessThanOrEqual(viewports.phone.height);
+    }
+  });
+});
+
+test("names no fiscal sponsor and shows no empty line for it when none is configured", async ({ page }) => {
+  await page.goto("/fr/donate");
+  await expect(page.locator("[data-fiscal-sponsor]")).toHaveCount(0);
+  await expect(page.locator("body")).not.toContainText("EIN");
+  await expect(page.locator("#cash").getByRole("link").first()).not.toHaveAttribute("aria-describedby", /./);
+});
+
+test.describe("with a fiscal sponsor configured", () => {
+  test.use({ distDir: ".tmp/dist-forms" });
+
+  test("names it with its US tax ID on /donate and in the footer, and says the cash button opens its page", async ({ page }) => {
+    const { KGC_FISCAL_SPONSOR_NAME: name, KGC_FISCAL_SPONSOR_EIN: ein } = formEnv;
+    const fr = messages("fr");
+    await page.goto("/fr/donate");
+    for (const scope of [page.getByRole("main"), page.getByRole("contentinfo")]) {
+      const line = scope.locator("[data-fiscal-sponsor]");
+      await expect(line).toHaveText(`${fr.fiscal_sponsor_named.replace("{name}", name)} · ${fr.fiscal_sponsor_ein.replace("{ein}", ein)}`);
+    }
+    await expect(page.locator("#cash").getByRole("link").first()).toHaveAccessibleDescription(
+      fr.donate_cash_sponsor_page.replace("{name}", name),
+    );
+  });
+});
+
+test.describe("partner organisations", () => {
+  test.use({ viewport: viewports.phone });
+
+  for (const locale of locales) {
+    test(`reach "Partner with us" from home in one tap on a phone, in ${locale}`, async ({ page }) => {
+      const partner = (pageText(locale, "/contact") as unknown as { partner: { heading: string; requirements: string[]; steps: string[] } })
+        .partner;
+      await page.goto(localizePath("/", locale));
+      await page.getByRole("main").locator('a[href$="/contact#partner"]').first().click();
+      await expect(page).toHaveURL(`${localizePath("/contact", locale)}#partner`);
+      const section = page.locator("#partner");
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(partner.heading);
+      await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
+      await expect(section.getByRole("listitem")).toHaveCount(partner.requirements.length + partner.steps.length);
+      await expect(section.locator('a[href$="/partner-policy"]').first()).toBeVisible();
+      await expect(section.locator('a[href$="/contact#message"]')).toHaveCount(1);
+    });
+  }
 });

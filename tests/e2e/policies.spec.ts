@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { type Locale, locales, localizePath } from "../../model/locales.ts";
 import { policyPaths } from "../../model/pages.ts";
 import { appStartedProbe, expect, test } from "./playwright-utils.ts";
+import { messages } from "./support.ts";
 
 /** The numbered section headings' anchors, in order. */
 const sectionIds = (page: Page) =>
@@ -69,6 +70,15 @@ test.describe("without JavaScript", () => {
           await page.goto(localizePath(path, locale));
           await expect(page.locator("main")).toContainText(effectiveDate[locale]);
         }
+      });
+
+      test("the partner policy ends with the way to apply, and shows no date while the team has set none", async ({ page }) => {
+        await page.goto(localizePath("/partner-policy", locale));
+        const last = page.locator("section", { has: page.locator("h2#termination") });
+        await expect(last.locator('a[href$="/contact#partner"]')).toHaveCount(1);
+        // content/data/policies.yaml leaves its date empty: no "Effective" line, not an empty one.
+        const effective = messages(locale).policy_effective.split("{date}")[0]?.trim() ?? "";
+        await expect(page.locator("main")).not.toContainText(effective);
       });
 
       test("the terms say misuse leads to the termination of any active eSIM (not 'we may')", async ({ page }) => {

@@ -60,13 +60,16 @@ test.describe("sharing and structured data", () => {
     test(`${locale} pages carry Open Graph and Twitter card tags with the sharing image`, async ({ get }) => {
       const html = await (await get(localizePath("/travel", locale))).text();
       const meta = (key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
-      expect(meta("og:image")).toBe(`${siteUrl}/og-image.png`);
+      // The language's own image: a French share shows French (scripts/og-images.ts).
+      expect(meta("og:image")).toBe(`${siteUrl}/og/${locale}.png`);
       expect(meta("og:title")).toBe(html.match(/<title>([^<]*)<\/title>/)?.[1]);
       expect(meta("og:title")?.length).toBeGreaterThan(10);
       expect(meta("twitter:card")).toBe("summary_large_image");
-      expect(meta("twitter:image")).toBe(`${siteUrl}/og-image.png`);
+      expect(meta("twitter:image")).toBe(`${siteUrl}/og/${locale}.png`);
       expect(meta("og:url")).toBe(absolute(localizePath("/travel", locale)));
-      expect((await get("/og-image.png")).headers.get("content-type")).toBe("image/png");
+      const image = await get(`/og/${locale}.png`);
+      expect(image.headers.get("content-type")).toBe("image/png");
+      expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     });
   }
 

@@ -19,7 +19,7 @@ type EmbeddedFrameProps = {
 export function EmbeddedFrame({ src, title, heightClass, otherWays }: EmbeddedFrameProps) {
   const hydrated = useHydrated();
   const box = useRef<HTMLDivElement>(null);
-  const [state, setState] = useFormLoading(box, hydrated && Boolean(src));
+  const [state, setState] = useFormLoading(box, hydrated && Boolean(src), src);
   const showFrame = hydrated && src && state !== "failed";
   // Not configured is known when the page is built: say so in a box of its own size.
   if (!src) {
@@ -38,7 +38,7 @@ export function EmbeddedFrame({ src, title, heightClass, otherWays }: EmbeddedFr
           loading="lazy"
           referrerPolicy="strict-origin"
           sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-          onLoad={() => setState("loaded")}
+          onLoad={() => setState((now) => (now === "failed" ? now : "loaded"))}
           className={cn("absolute inset-0 size-full rounded-xl border border-stone-200 bg-white", state !== "loaded" && "invisible")}
         />
       )}

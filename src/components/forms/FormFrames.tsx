@@ -2,31 +2,19 @@ import { localizePath } from "../../../model/locales.ts";
 import { config, formUrlFor } from "../../config/index.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";
-import { ExternalLink } from "../ExternalLink.tsx";
-import { socialItems } from "../nav-items.ts";
 import { EmbeddedFrame } from "./EmbeddedFrame.tsx";
+import { SocialChannels } from "./SocialChannels.tsx";
 
 /** The contact form frame (850 to 1100 px tall depending on the width, the heights the form needs at each width). */
 export function ContactForm() {
   const src = formUrlFor(config.forms.contactForm, currentLocale());
-  const otherWays = (
-    <ul className="flex flex-wrap gap-x-4 gap-y-2">
-      {socialItems().map((item) => (
-        <li key={item.label}>
-          <ExternalLink href={item.href} className="font-medium text-emerald-800 underline underline-offset-4">
-            {item.label}
-          </ExternalLink>
-        </li>
-      ))}
-    </ul>
-  );
   return (
     <EmbeddedFrame
       key={src}
       src={src}
       title={m.contact_form_title()}
       heightClass="h-[1100px] sm:h-[950px] lg:h-[850px]"
-      otherWays={otherWays}
+      otherWays={<SocialChannels />}
     />
   );
 }

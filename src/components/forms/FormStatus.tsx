@@ -9,6 +9,8 @@ type FormStatusProps = {
   href?: string;
   /** Other ways to reach the team, shown when the form cannot be used. */
   otherWays?: ReactNode;
+  /** The sentence before `otherWays`; by default "You can also reach us here:". */
+  otherWaysIntro?: string;
 };
 
 const linkClass = "font-semibold text-emerald-800 underline underline-offset-4";
@@ -17,7 +19,7 @@ const linkClass = "font-semibold text-emerald-800 underline underline-offset-4";
  * What stands in the form's place until it shows: a skeleton with an announced loading label, the
  * direct link (the only thing without JavaScript), or, once given up on, a message and the link.
  */
-export function FormStatus({ state, href, otherWays }: FormStatusProps) {
+export function FormStatus({ state, href, otherWays, otherWaysIntro = m.form_other_ways() }: FormStatusProps) {
   if (state === "failed" || state === "unconfigured") {
     return (
       <div className="flex h-full flex-col items-start gap-4 rounded-xl border border-amber-300 bg-amber-50 p-6 text-stone-800">
@@ -29,7 +31,7 @@ export function FormStatus({ state, href, otherWays }: FormStatusProps) {
         )}
         {otherWays && (
           <div className="flex flex-col gap-2">
-            <p>{m.form_other_ways()}</p>
+            <p>{otherWaysIntro}</p>
             {otherWays}
           </div>
         )}

@@ -4,6 +4,7 @@ import { config, formUrlFor } from "../../config/index.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";
 import { FormStatus } from "./FormStatus.tsx";
+import { SocialChannels } from "./SocialChannels.tsx";
 import { useFormLoading } from "./use-form-loading.ts";
 
 /** The provider's form id, read from its script address (`…/form/<id>.js`). */
@@ -39,6 +40,8 @@ function NewsletterEmbed({ src, page }: { src: string | undefined; page: string 
     script.src = src;
     script.async = true;
     script.dataset.newsletterScript = formId;
+    // A script that cannot be fetched fails at once: say so now rather than after the timeout.
+    script.onerror = () => setState((now) => (now === "loaded" ? now : "failed"));
     document.body.append(script);
     return () => {
       observer.disconnect();
@@ -50,12 +53,13 @@ function NewsletterEmbed({ src, page }: { src: string | undefined; page: string 
   if (!formId) {
     return (
       <div data-form-state="unconfigured">
-        <FormStatus state="unconfigured" href={page} />
+        <FormStatus state="unconfigured" href={page} otherWays={<SocialChannels />} otherWaysIntro={m.newsletter_other_ways()} />
       </div>
     );
   }
   return (
-    <div ref={box} className="relative min-h-72" data-form-state={state}>
+    // Tall enough on a phone for the failure message with the social channels, so a failure moves nothing below.
+    <div ref={box} className="relative min-h-[28rem] sm:min-h-72" data-form-state={state}>
       <section
         ref={target}
         id={formId}
@@ -65,7 +69,7 @@ function NewsletterEmbed({ src, page }: { src: string | undefined; page: string 
       />
       {state !== "loaded" && (
         <div className="absolute inset-0">
-          <FormStatus state={state} href={page} />
+          <FormStatus state={state} href={page} otherWays={<SocialChannels />} otherWaysIntro={m.newsletter_other_ways()} />
         </div>
       )}
     </div>

@@ -7,6 +7,7 @@ import { currentLocale } from "../../lib/locale/page-locale.ts";
 import type { ContactText } from "../../page-text/types.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
+import { CheckIcon } from "../Icons.tsx";
 import { socialItems } from "../nav-items.ts";
 import { buttonClass } from "../ui/button.ts";
 import { Heading } from "../ui/heading.tsx";
@@ -84,6 +85,38 @@ export function SocialLinks({ text }: { text: ContactText }) {
           </a>
         </li>
       </ul>
+    </div>
+  );
+}
+
+/** "Partner with us": what the Partner Policy asks of an organisation, its steps, and where to write. */
+export function PartnerSection({ text }: { text: ContactText }) {
+  const { partner } = text;
+  return (
+    <div className="flex flex-col gap-8">
+      <SectionIntro heading={partner.heading} intro={partner.intro} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="flex flex-col gap-4">
+          <Heading level={3}>{partner.requirementsHeading}</Heading>
+          <ul className="flex flex-col gap-3 text-stone-800">
+            {partner.requirements.map((item) => (
+              <li key={item} className="flex gap-2">
+                <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                <Prose html={item} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-col gap-4">
+          <Heading level={3}>{partner.stepsHeading}</Heading>
+          <ol className="flex list-decimal flex-col gap-3 ps-6 text-stone-800 marker:font-semibold marker:text-emerald-800">
+            {partner.steps.map((step) => (
+              <Prose key={step} as="li" html={step} />
+            ))}
+          </ol>
+        </div>
+      </div>
+      <Prose as="p" className="text-lg font-medium text-stone-900" html={partner.channel} />
     </div>
   );
 }

@@ -46,14 +46,15 @@ export function pageHead(path: string, meta: PageMeta | undefined, options: { in
       { property: "og:description", content: description },
       { property: "og:url", content: canonical },
       { property: "og:locale", content: ogLocales[locale] },
-      { property: "og:image", content: `${config.siteUrl}/og-image.png` },
+      // Each language's own image (scripts/og-images.ts): a French share shows French.
+      { property: "og:image", content: `${config.siteUrl}/og/${locale}.png` },
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
       { property: "og:image:alt", content: m.site_tagline() },
       { name: "twitter:card", content: "summary_large_image" },
       { name: "twitter:title", content: fullTitle },
       { name: "twitter:description", content: description },
-      { name: "twitter:image", content: `${config.siteUrl}/og-image.png` },
+      { name: "twitter:image", content: `${config.siteUrl}/og/${locale}.png` },
     ],
     links: index
       ? [

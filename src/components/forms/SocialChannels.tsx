@@ -1,0 +1,17 @@
+import { ExternalLink } from "../ExternalLink.tsx";
+import { socialItems } from "../nav-items.ts";
+
+/** The configured social channels as plain links: the ways that still work when a form does not. */
+export function SocialChannels() {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-2">
+      {socialItems().map((item) => (
+        <li key={item.label}>
+          <ExternalLink href={item.href} className="font-medium text-emerald-800 underline underline-offset-4">
+            {item.label}
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
