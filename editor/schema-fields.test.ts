@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
-import { homeSchema, noticeSchema, travelPlansSchema } from "../model/content-schemas.ts";
+import { homeSchema, travelPlansSchema } from "../model/content-schemas.ts";
 import { dataFiles, noticeFile, perLanguageCollections } from "./collections.ts";
 import { cmsConfig, dataFileForm, perLanguageCollection } from "./config.ts";
 import type { Field } from "./schema-fields.ts";

@@ -8,6 +8,7 @@
 // and shows the "Translations to update" panel from translation-status.json (the same list as
 // `npm run i18n:status`).
 // @ts-check
+import { registerFingerprints } from "./fingerprint-widget.js";
 import { registerNoticeEditor } from "./notice-editor.js";
 
 /** @type {any} */
@@ -25,8 +26,10 @@ document.addEventListener("DOMContentLoaded", async () => {
     return;
   }
   const local = Boolean(config.local_backend);
+  markdownRawFirst();
   registerLanguagesWidget();
   registerNoticeEditor(kgc.noticeLanguages);
+  registerFingerprints();
   w.CMS.init({ config });
   writeArabicRightToLeft();
   if (local) explainLocalSignIn();
@@ -47,6 +50,20 @@ document.addEventListener("DOMContentLoaded", async () => {
     },
   });
 });
+
+/**
+ * Markdown boxes open in raw mode, as decision 050 chose: Decap starts in rich-text mode unless the
+ * browser remembers another choice ("cms.md-mode"), whatever the field's `modes` order, and its
+ * rich-text mode saves a typed [words](target) as \[words](target), a link no more. An editor who
+ * switches to rich text keeps that choice.
+ */
+function markdownRawFirst() {
+  try {
+    if (localStorage.getItem("cms.md-mode") === null) localStorage.setItem("cms.md-mode", "raw");
+  } catch {
+    // Storage may be unavailable (private windows): Decap then starts in its own default.
+  }
+}
 
 /**
  * The local editor's sign-in screen: Decap shows a bare "Login" button; say what it does.

@@ -1,13 +1,10 @@
 // Stays JavaScript: the browser loads this file as written (served and copied, never bundled); @ts-check types it.
-// The editor's own widgets and preview for the site notice (decisions 160, 162, 163):
+// The editor's own widget and preview for the site notice (decisions 160 and 162):
 // - "gaza-datetime": a date and time picker on Gaza's clock, with Gaza's time now and the chosen
 //   time on the editor's own clock beside it; it refuses, before saving, a missing date when the
 //   notice has text and an end that does not follow the start, naming the field.
-// - "fingerprint": a translation's record of the English it was made from, set when the
-//   translation is changed in this edit, or by its "Mark as up to date" button.
 // - the notice's preview: the notice as the pages show it, in each language, Arabic right to left.
 // @ts-check
-import { fingerprint, sameWording } from "./fingerprint.js";
 import { dateProblem, gazaInstant, gazaZone, inWords, noticeState, onGazaClock } from "./gaza-clock.js";
 
 /** @type {any} */
@@ -32,7 +29,6 @@ const hasText = (entry, name = "wording") =>
 
 export function registerNoticeEditor(/** @type {Record<string, NoticeLanguage>} */ languages) {
   w.CMS.registerWidget("gaza-datetime", gazaDateTimeControl());
-  w.CMS.registerWidget("fingerprint", fingerprintControl());
   w.CMS.registerPreviewTemplate("notice", noticePreview(languages));
   w.CMS.registerPreviewStyle(previewStyles, { raw: true });
 }
@@ -97,63 +93,6 @@ function gazaDateTimeControl() {
           { id: `${forID}-clock`, className: "kgc-clock" },
           `Gaza time. Now in Gaza: ${inWords(this.state.now, gazaZone)}.${yours}${chosen}`,
         ),
-      );
-    },
-  });
-}
-
-function fingerprintControl() {
-  const h = w.h;
-  return w.createClass({
-    getInitialState() {
-      return { current: "" };
-    },
-    componentDidMount() {
-      // The translation as it was when the form opened: a change to it in this edit records the English it now matches.
-      this.original = plain(this.props.entry?.getIn(this.pathOf("translation")));
-      void this.follow();
-    },
-    componentDidUpdate() {
-      void this.follow();
-    },
-    shouldComponentUpdate() {
-      return true;
-    },
-    /** @param {string} option */
-    pathOf(option) {
-      return ["data", ...String(this.props.field.get(option)).split(".")];
-    },
-    async follow() {
-      const { entry, value, onChange } = this.props;
-      const current = await fingerprint(plain(entry?.getIn(this.pathOf("english"))) ?? {});
-      if (current !== this.state.current) this.setState({ current });
-      const changed = !sameWording(plain(entry?.getIn(this.pathOf("translation"))), this.original);
-      if (changed && value !== current) onChange(current);
-    },
-    render() {
-      const { forID, value, onChange, classNameWrapper } = this.props;
-      const upToDate = Boolean(value) && value === this.state.current;
-      return h(
-        "div",
-        { className: "kgc-fingerprint" },
-        h("input", {
-          id: forID,
-          className: classNameWrapper,
-          value: value ?? "",
-          dir: "ltr",
-          "aria-describedby": `${forID}-state`,
-          onChange: (/** @type {any} */ event) => onChange(event.target.value.trim()),
-        }),
-        h(
-          "p",
-          { id: `${forID}-state`, className: "kgc-clock", "data-state": upToDate ? "current" : "outdated" },
-          upToDate
-            ? "Up to date with the English text."
-            : "Outdated: the English text changed after this translation. Update the translation (its fingerprint is then recorded), or check that it says what the English says and press Mark as up to date.",
-        ),
-        upToDate || !this.state.current
-          ? null
-          : h("button", { type: "button", className: "kgc-button", onClick: () => onChange(this.state.current) }, "Mark as up to date"),
       );
     },
   });
