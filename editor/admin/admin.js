@@ -9,7 +9,7 @@
 // `npm run i18n:status`).
 // @ts-check
 import { registerFingerprints } from "./fingerprint-widget.js";
-import { registerNoticeEditor } from "./notice-editor.js";
+import { noteEntry, registerNoticeEditor } from "./notice-editor.js";
 
 /** @type {any} */
 const w = window;
@@ -195,6 +195,8 @@ function registerLanguagesWidget() {
   class LanguagesControl extends object.control {
     /** @param {any} fields @param {any} single */
     renderFields = (fields, single) => {
+      // The texts' latest state, for the checks of other fields (the notice's dates, notice-editor.js).
+      noteEntry(this.props.entry);
       if (!fields) return this.controlFor(single);
       /** @param {any} field @param {number} index */
       const column = (field, index) =>

@@ -75,6 +75,8 @@ function fingerprintControl() {
       const translation = translations.get(entryKey(this.props.entry))?.get(String(this.props.field.get("translation")));
       if (translation) translation.marked = true;
       this.setState({ marked: true });
+      // A change the editor can save: the fingerprint itself is recorded on saving (recordFingerprints).
+      this.props.onChange("");
     },
     render() {
       const { forID, value, onChange, classNameWrapper } = this.props;

@@ -15,6 +15,25 @@ const w = window;
  * @typedef {{ label: string, since: string, dayMonthLocale: string, dir: "ltr" | "rtl", name: string }} NoticeLanguage
  */
 
+/**
+ * The entry as last rendered by any of the editor page's own widgets. Decap gives a widget the entry
+ * of its last render, and renders a field again only when its own value changes: a date's checks
+ * read the texts through the widget that rendered them last (the languages widget, the preview).
+ * @type {any}
+ */
+let latest = null;
+
+/** @param {any} entry */
+export function noteEntry(entry) {
+  if (entry) latest = entry;
+}
+
+/** @param {any} own The entry a widget was given: the latest one noted if it is of the same entry. */
+function latestEntry(own) {
+  const same = latest && latest.get("collection") === own?.get("collection") && latest.get("slug") === own?.get("slug");
+  return same ? latest : own;
+}
+
 /** @param {any} value An Immutable value or a plain one, as plain data. */
 const plain = (value) => (value && typeof value.toJS === "function" ? value.toJS() : value);
 
@@ -52,7 +71,8 @@ function gazaDateTimeControl() {
     },
     /** Called by Decap before saving: the first problem, which it shows above the field. */
     isValid() {
-      const { field, entry, value } = this.props;
+      const { field, value } = this.props;
+      const entry = latestEntry(this.props.entry);
       const afterName = field.get("after");
       const problem = dateProblem({
         label: field.get("label"),
@@ -63,6 +83,7 @@ function gazaDateTimeControl() {
       return problem ? { error: { type: "CUSTOM", message: problem } } : true;
     },
     render() {
+      noteEntry(this.props.entry);
       const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
       const instant = value ? gazaInstant(value) : null;
       const yours = localZone === gazaZone ? "" : ` On your computer's clock (${localZone}): ${inWords(this.state.now, localZone)}.`;
@@ -131,6 +152,7 @@ function noticePreview(languages) {
   return w.createClass({
     render() {
       const { entry } = this.props;
+      noteEntry(entry);
       const starts = String(entry.getIn(["data", "starts"]) ?? "");
       const ends = String(entry.getIn(["data", "ends"]) ?? "");
       const kind = entry.getIn(["data", "kind"]) === "warning" ? "warning" : "info";
