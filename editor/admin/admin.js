@@ -133,12 +133,17 @@ function savedNote(hosted) {
     const at = new Date().toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
     const file = path ? ` (${path})` : "";
     element.replaceChildren();
+    const close = document.createElement("button");
+    close.type = "button";
+    close.className = "kgc-button";
+    close.textContent = "Close";
+    close.addEventListener("click", () => element.replaceChildren());
     if (!hosted) {
-      element.append(
-        paragraph(
-          `Saved at ${at} into the files on this computer${file}. The live site does not change until these files are committed and the site is built: the online editor does both. See docs/editing.md, "How a change reaches the site".`,
-        ),
+      const text = paragraph(
+        `Saved at ${at} into the files on this computer${file}. The live site does not change until these files are committed and the site is built: the online editor does both. See docs/editing.md, "How a change reaches the site". `,
       );
+      text.append(close);
+      element.append(text);
       return;
     }
     const link = document.createElement("a");
