@@ -126,7 +126,7 @@ test.describe("the content editor (npm run cms)", () => {
       "The request site is down. [Write to us](/contact) if you need an eSIM today.",
       "Le site de demande est en panne. [Écrivez-nous](/contact) si vous avez besoin d’une eSIM aujourd’hui.",
       "Talep sitesi çalışmıyor. Bugün eSIM’e ihtiyacınız varsa [bize yazın](/contact).",
-      "موقع الطلبات متوقف. [راسلونا](/contact) إن احتجتم إلى شريحة eSIM اليوم.",
+      "موقع طلب الشرائح متوقف. [راسلونا](/contact) إن احتجتم إلى شريحة eSIM اليوم.",
     ];
     /** One text per language, English, French, Turkish, Arabic in that order. */
     const textFields = (page: Page) => page.getByRole("textbox", { name: /^(notice )?text/i });
@@ -169,7 +169,7 @@ test.describe("the content editor (npm run cms)", () => {
       const arabic = preview.locator('[data-kgc-preview="ar"]');
       await expect(arabic).toHaveAttribute("dir", "rtl");
       await expect(arabic).toHaveAttribute("lang", "ar");
-      await expect(arabic).toContainText("تنبيه موقع الطلبات متوقف. راسلونا إن احتجتم إلى شريحة eSIM اليوم.");
+      await expect(arabic).toContainText("تنبيه موقع طلب الشرائح متوقف. راسلونا إن احتجتم إلى شريحة eSIM اليوم.");
       await expect(arabic).toContainText("منذ 24 تشرين الثاني، الساعة 09:00");
       await expect(preview.locator('[data-kgc-preview="fr"]')).toContainText("Depuis le 24 novembre, 09:00");
       await expect(preview.getByText("Showing now on every page, once this change is published.")).toBeVisible();
