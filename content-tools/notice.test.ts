@@ -37,15 +37,21 @@ describe("Gaza's clock", () => {
 });
 
 describe("the notice a build carries", () => {
-  it("is the notice when the build falls between its start and its end", () => {
-    expect(currentNotice(notice(), utc("2026-11-24T07:00"))).not.toBeNull();
-    expect(currentNotice(notice(), utc("2026-11-26T15:59"))).not.toBeNull();
+  it("is the notice when the build falls between its start and its end, shown", () => {
+    expect(currentNotice(notice(), utc("2026-11-24T07:00"))?.scheduled).toBe(false);
+    expect(currentNotice(notice(), utc("2026-11-26T15:59"))?.scheduled).toBe(false);
   });
 
-  it("leaves out a notice past its end, or not started yet", () => {
+  it("builds in a notice that starts later, marked as scheduled, with its start and end as instants", () => {
+    expect(currentNotice(notice(), utc("2026-11-24T06:59"))?.scheduled).toBe(true);
+    const data = compileNotice(notice(), utc("2026-11-20T00:00"), config, () => "");
+    expect([data?.scheduled, data?.starts, data?.ends]).toEqual([true, utc("2026-11-24T07:00"), utc("2026-11-26T16:00")]);
+    expect(compileNotice(notice(), utc("2026-11-25T00:00"), config, () => "")?.scheduled).toBeUndefined();
+  });
+
+  it("leaves out a notice past its end", () => {
     expect(currentNotice(notice(), utc("2026-11-26T16:00"))).toBeNull();
     expect(currentNotice(notice(), utc("2027-01-01T00:00"))).toBeNull();
-    expect(currentNotice(notice(), utc("2026-11-24T06:59"))).toBeNull();
   });
 
   it("is none without dates or without English text", () => {

@@ -1,7 +1,8 @@
-// The site-wide notice (content/data/notice.yaml) as the build sees it: which notice, if any, is
-// current when the site is built, and its text per language as HTML, ready for the pages
-// (src/components/SiteNotice.tsx). A notice past its end is left out of the build; pages built
-// before its end carry its end, so the page's bootstrap hides it once the end has passed.
+// The site-wide notice (content/data/notice.yaml) as the build sees it: which notice, if any, the
+// pages carry, and its text per language as HTML, ready for the pages (src/components/SiteNotice.tsx).
+// A notice past its end is left out of the build. One not started yet is built in, hidden: the pages
+// carry its start and end, so the page's bootstrap shows it at its start and hides it at its end
+// (decisions 095 and 161).
 
 import type { NoticeSource } from "../model/content-schemas.ts";
 import { baseLocale, type Locale, locales } from "../model/locales.ts";
@@ -39,17 +40,20 @@ export function gazaInstant(local: string) {
   return wall - gazaOffset(guess);
 }
 
-/** The notice to build into the pages at `now`, or null: none written, not started yet, or ended. */
+/**
+ * The notice to build into the pages at `now`, or null: none written, or ended. A notice still to
+ * start is built in and marked `scheduled`: the pages hide it until its start.
+ */
 export function currentNotice(source: NoticeSource, now: number) {
   const english = source.wording[baseLocale]?.text;
   if (!english || !source.starts || !source.ends) return null;
-  const starts = gazaInstant(source.starts);
+  const startsAt = gazaInstant(source.starts);
   const ends = gazaInstant(source.ends);
-  if (now < starts || now >= ends) return null;
-  return { ...source, starts: source.starts, english, ends };
+  if (now >= ends || ends <= startsAt) return null;
+  return { ...source, starts: source.starts, startsAt, english, ends, scheduled: now < startsAt };
 }
 
-/** The notice's data for the pages: per language its HTML (the English where a language has none) and its start. */
+/** The notice's data for the pages: per language its HTML (the English where a language has none) and its start; its start and end as instants. */
 export function compileNotice(
   source: NoticeSource,
   now: number,
@@ -75,5 +79,5 @@ export function compileNotice(
       ];
     }),
   ) as NoticeData["texts"];
-  return { kind: notice.kind, ends: notice.ends, texts };
+  return { kind: notice.kind, starts: notice.startsAt, ends: notice.ends, ...(notice.scheduled ? { scheduled: true } : {}), texts };
 }

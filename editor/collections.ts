@@ -20,8 +20,12 @@ export type PerLanguageCollection = {
   body?: { label: string; hint: string };
 };
 
-/** One YAML file holding every language (numbers once, each language's wording under `wording`). */
-export type DataFile = { name: string; label: string; file: string; schema: z.ZodType };
+/**
+ * One YAML file holding every language (numbers once, each language's wording under `wording`).
+ * `description` says what the file is for: the editor shows it, and the file itself holds no
+ * comment, since the editor rewrites the file on save and would drop one.
+ */
+export type DataFile = { name: string; label: string; description: string; file: string; schema: z.ZodType };
 
 /** Each page's name in the editor's list; a page missing here fails the type check. */
 const pageLabels: Record<PageName, string> = {
@@ -68,8 +72,38 @@ export const perLanguageCollections: PerLanguageCollection[] = [
 ];
 
 export const dataFiles: DataFile[] = [
-  { name: "figures", label: "Impact figures", file: "content/data/figures.yaml", schema: schemas.figuresSchema },
-  { name: "travel-plans", label: "Travel plans", file: "content/data/travel-plans.yaml", schema: schemas.travelPlansSchema },
-  { name: "policies", label: "Policy dates", file: "content/data/policies.yaml", schema: schemas.policyDatesSchema },
-  { name: "notice", label: "Site notice", file: "content/data/notice.yaml", schema: schemas.noticeSchema },
+  {
+    name: "figures",
+    label: "Impact figures",
+    description: "The program's headline figures (shown on the home, about and travel pages) and each language's wording of them.",
+    file: "content/data/figures.yaml",
+    schema: schemas.figuresSchema,
+  },
+  {
+    name: "travel-plans",
+    label: "Travel plans",
+    description: "The sample travel plans on the travel page, in the order shown, and each language's words for them.",
+    file: "content/data/travel-plans.yaml",
+    schema: schemas.travelPlansSchema,
+  },
+  {
+    name: "policies",
+    label: "Policy dates",
+    description: "Each policy's effective date. A policy without one shows no date.",
+    file: "content/data/policies.yaml",
+    schema: schemas.policyDatesSchema,
+  },
 ];
+
+/**
+ * The site notice: a collection of its own, first in the editor's list (it is the urgent task),
+ * with a preview of the notice as the pages show it (editor/admin/notice-editor.js).
+ */
+export const noticeFile: DataFile = {
+  name: "notice",
+  label: "Site notice",
+  description:
+    "A notice under the header of every page, in every language, between its start and its end (Gaza time): the request site is down, a network fails, a date moves. Fill in the dates, the kind and the English text, then the other languages; the preview shows it as the pages will.",
+  file: "content/data/notice.yaml",
+  schema: schemas.noticeSchema,
+};

@@ -123,6 +123,15 @@ describe("the editor's configuration", () => {
     expect(drift(repoRoot)).toEqual([]);
   });
 
+  it("edits data files that hold no comment, which saving would drop (what they said is in the forms' descriptions)", () => {
+    for (const root of [repoRoot, fixtureRoot]) {
+      const commented = files(join(root, "content/data"), ".yaml").filter((name) =>
+        /^\s*#/m.test(readFileSync(join(root, "content/data", name), "utf8")),
+      );
+      expect([root, commented]).toEqual([root, []]);
+    }
+  });
+
   it("names what a file has that the editor lacks, with the file and the field", () => {
     // A made-up page file with a field no form has: the report names both.
     const inFile = new Set(["title", "impact.newFigure"]);
@@ -131,14 +140,26 @@ describe("the editor's configuration", () => {
     ]);
   });
 
-  it("gives every field a hint and every translated field the four languages", () => {
+  it("gives every field a hint (once, in English's column, for a translation's field beside it) and every translated field the four languages", () => {
     const config = cmsConfig({ rootDir: fixtureRoot, backend: { mode: "local", apiUrl: "http://127.0.0.1/api/v1" } });
-    type Hinted = { name: string; hint?: unknown; fields?: Hinted[]; field?: Hinted };
-    const withoutHint = (fields: Hinted[], where: string): string[] =>
-      fields.flatMap((f) => [
-        ...(typeof f.hint === "string" && f.hint.length > 10 ? [] : [`${where}.${f.name}`]),
-        ...withoutHint(f.fields ?? (f.field ? [f.field] : []), `${where}.${f.name}`),
-      ]);
+    type Hinted = { name: string; widget?: string; hint?: unknown; fields?: Hinted[]; field?: Hinted };
+    const hinted = (field: Hinted | undefined) => typeof field?.hint === "string" && field.hint.length > 10;
+    const withoutHint = (fields: Hinted[], where: string, englishColumn?: Hinted[]): string[] =>
+      fields.flatMap((f) => {
+        // A field of a translation's column goes without a hint when English's, beside it, has one.
+        const besideEnglish = f.hint === "" && hinted(englishColumn?.find((english) => english.name === f.name));
+        const english = f.widget === "languages" ? f.fields?.find((language) => language.name === "en")?.fields : undefined;
+        const children = f.fields ?? (f.field ? [f.field] : []);
+        return [
+          ...(hinted(f) || besideEnglish ? [] : [`${where}.${f.name}`]),
+          ...(english
+            ? children.flatMap((language) => [
+                ...(hinted(language) ? [] : [`${where}.${f.name}.${language.name}`]),
+                ...withoutHint(language.fields ?? [], `${where}.${f.name}.${language.name}`, language.name === "en" ? undefined : english),
+              ])
+            : withoutHint(children, `${where}.${f.name}`)),
+        ];
+      });
     const all = (
       config.collections as Array<{ name: string; fields?: Hinted[]; files?: Array<{ name: string; fields: Hinted[] }> }>
     ).flatMap(

@@ -7,8 +7,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { markdownHint } from "../model/content-schemas.ts";
-import { baseLocale, localeInfo, locales } from "../model/locales.ts";
-import { type DataFile, dataFiles, type PerLanguageCollection, perLanguageCollections } from "./collections.ts";
+import { baseLocale, dirOf, localeInfo, locales } from "../model/locales.ts";
+import { dayMonthLocale } from "../src/lib/format/dates-and-numbers.ts";
+import { type DataFile, dataFiles, noticeFile, type PerLanguageCollection, perLanguageCollections } from "./collections.ts";
 import { type Field, fieldOf, fieldsOf } from "./schema-fields.ts";
 
 /** How the editor reaches the content: the working tree through the local server, or GitHub. */
@@ -54,10 +55,20 @@ export function perLanguageCollection({ name, label, description, folder, schema
 }
 
 /** A data file's form; a record's keys other than languages (plan ids) are read from the file as it is now. */
-export function dataFileForm(rootDir: string, { name, label, file, schema }: DataFile) {
+export function dataFileForm(rootDir: string, { name, label, file, schema }: Omit<DataFile, "description">) {
   const path = join(rootDir, file);
   const data = existsSync(path) ? parse(readFileSync(path, "utf8")) : undefined;
   return { name, label, file, fields: fieldsOf(schema, { perLanguage: false, data }) };
+}
+
+/** The notice's collection: its one file, with a preview (registered by editor/admin/notice-editor.js). */
+function noticeCollection(rootDir: string) {
+  return {
+    name: noticeFile.name,
+    label: noticeFile.label,
+    description: noticeFile.description,
+    files: [dataFileForm(rootDir, noticeFile)],
+  };
 }
 
 const englishMessages = (rootDir: string): Record<string, string> =>
@@ -104,10 +115,34 @@ function fingerprintFile(rootDir: string, locale: (typeof locales)[number]) {
   };
 }
 
+/**
+ * What the notice's preview needs of each language (editor/admin/notice-editor.js): the site's own
+ * "Notice" label and "since" line, the way it writes a day and month, the direction, the name.
+ */
+export function noticeLanguages(rootDir: string) {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const messages = JSON.parse(readFileSync(join(rootDir, "messages", `${locale}.json`), "utf8")) as Record<string, string>;
+      return [
+        locale,
+        {
+          label: messages.notice_label ?? "",
+          since: messages.notice_since ?? "",
+          dayMonthLocale: dayMonthLocale(locale),
+          dir: dirOf(locale),
+          name: localeInfo[locale].label,
+        },
+      ];
+    }),
+  );
+}
+
 /** The whole editor configuration. */
 export function cmsConfig({ rootDir, backend }: { rootDir: string; backend: Backend }) {
   const translated = locales.filter((locale) => locale !== baseLocale);
   return {
+    // The editor page's own settings, which admin.js takes out before it starts Decap CMS.
+    kgc: { noticeLanguages: noticeLanguages(rootDir) },
     load_config_file: false,
     ...(backend.mode === "local"
       ? { backend: { name: "proxy", proxy_url: backend.apiUrl, branch: "main" } }
@@ -130,11 +165,12 @@ export function cmsConfig({ rootDir, backend }: { rootDir: string; backend: Back
     omit_empty_optional_fields: true,
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: baseLocale },
     collections: [
+      noticeCollection(rootDir),
       ...perLanguageCollections.map(perLanguageCollection),
       {
         name: "data",
         label: "Site data",
-        description: `Set once for the whole site, each language's wording beside it: ${dataFiles.map((file) => file.label.toLowerCase()).join(", ")}.`,
+        description: `Set once for the whole site, each language's wording beside it. ${dataFiles.map((file) => `${file.label}: ${file.description}`).join(" ")}`,
         editor: { preview: false },
         files: dataFiles.map((file) => dataFileForm(rootDir, file)),
       },

@@ -18,4 +18,12 @@ export const adminSourceDir = fileURLToPath(new URL("./admin/", import.meta.url)
 export const decapFiles = () => readdirSync(decapDir).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
 
 /** The editor page's own files. */
-export const adminFiles = ["index.html", "admin.js", "admin.css"];
+export const adminFiles = [
+  "index.html",
+  "admin.js",
+  "notice-editor.js",
+  "fingerprint-widget.js",
+  "fingerprint.js",
+  "gaza-clock.js",
+  "admin.css",
+];

@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
-import { homeSchema, noticeSchema, travelPlansSchema } from "../model/content-schemas.ts";
-import { dataFiles, perLanguageCollections } from "./collections.ts";
+import { homeSchema, travelPlansSchema } from "../model/content-schemas.ts";
+import { dataFiles, noticeFile, perLanguageCollections } from "./collections.ts";
 import { cmsConfig, dataFileForm, perLanguageCollection } from "./config.ts";
 import type { Field } from "./schema-fields.ts";
 import { fieldsOf } from "./schema-fields.ts";
@@ -38,14 +38,21 @@ type Json = {
   additionalProperties?: Json;
   keyedByLocale?: boolean;
   translationsOnly?: boolean;
+  optionLabels?: Record<string, string>;
 };
 
+/** Where a field is: in a data file (not a page), and in a translation's column beside English's (which shows the hints). */
+type Place = { inDataFile: boolean; besideEnglish?: boolean };
+
 /** What the editor must show for a schema field, from zod's JSON Schema of it. */
-function expectedWidget(json: Json, markdown: boolean) {
+function expectedWidget(json: Json, markdown: boolean, inDataFile: boolean) {
   if (markdown) return "markdown";
   if (json.const !== undefined) return "hidden";
   if (json.enum) return "select";
   if (json.format === "date") return "datetime";
+  // A date and time on Gaza's clock, and a data file's translation fingerprint: the editor page's own widgets.
+  if (json.format === "gaza-datetime") return "gaza-datetime";
+  if (json.translationsOnly && inDataFile) return "fingerprint";
   if (json.type === "string") return json.multiline ? "text" : "string";
   if (json.type === "integer" || json.type === "number") return "number";
   if (json.type === "array") return "list";
@@ -57,7 +64,7 @@ function expectedWidget(json: Json, markdown: boolean) {
  * Every difference between a schema and a form, by path: a schema field missing from the form or
  * shown with another hint, widget or limit, and a form field the schema does not have.
  */
-function differences(json: Json, fields: Field[], path: string, data: unknown): string[] {
+function differences(json: Json, fields: Field[], path: string, data: unknown, place: Place): string[] {
   const problems: string[] = [];
   const properties = json.properties ?? {};
   const required = new Set(json.required ?? []);
@@ -74,7 +81,7 @@ function differences(json: Json, fields: Field[], path: string, data: unknown): 
     if (!required.has(name) && field.required !== false) problems.push(`${where}: required in the editor, optional in the schema`);
     if (property.default !== undefined && field.default !== property.default)
       problems.push(`${where}: default ${JSON.stringify(field.default)}, schema ${JSON.stringify(property.default)}`);
-    problems.push(...compareField(property, field, where, (data as Record<string, unknown> | undefined)?.[name]));
+    problems.push(...compareField(property, field, where, (data as Record<string, unknown> | undefined)?.[name], place));
   }
   return problems;
 }
@@ -82,30 +89,36 @@ function differences(json: Json, fields: Field[], path: string, data: unknown): 
 /** The Markdown fields, as zod's JSON Schema cannot say: by their hint, which ends with the link help. */
 const isMarkdown = (json: Json) => Boolean(json.description?.includes("Targets: servicesLink"));
 
-function compareField(json: Json, field: Field, where: string, data: unknown): string[] {
+function compareField(json: Json, field: Field, where: string, data: unknown, place: Place): string[] {
   const problems: string[] = [];
-  if (field.hint !== json.description)
-    problems.push(`${where}: hint ${JSON.stringify(field.hint)}, schema ${JSON.stringify(json.description)}`);
-  const widget = expectedWidget(json, isMarkdown(json));
+  // English's column shows the hint of a field every language has; a translation's column beside it does not repeat it.
+  const hint = place.besideEnglish && !json.translationsOnly ? "" : json.description;
+  if (field.hint !== hint) problems.push(`${where}: hint ${JSON.stringify(field.hint)}, expected ${JSON.stringify(hint)}`);
+  const widget = expectedWidget(json, isMarkdown(json), place.inDataFile);
+  const { besideEnglish: _beside, ...inside } = place;
   if (field.widget !== widget) problems.push(`${where}: widget ${field.widget}, expected ${widget}`);
   if (widget === "number") {
     if (field.min !== json.minimum) problems.push(`${where}: min ${field.min}, schema ${json.minimum}`);
     const maximum = json.maximum === Number.MAX_SAFE_INTEGER ? undefined : json.maximum;
     if (field.max !== maximum) problems.push(`${where}: max ${field.max}, schema ${maximum}`);
   }
-  if (widget === "string" && json.pattern && (field.pattern as string[] | undefined)?.[0] !== json.pattern)
+  if ((widget === "string" || widget === "fingerprint") && json.pattern && (field.pattern as string[] | undefined)?.[0] !== json.pattern)
     problems.push(`${where}: pattern ${field.pattern}, schema ${json.pattern}`);
-  if (widget === "select" && JSON.stringify(field.options) !== JSON.stringify(json.enum)) problems.push(`${where}: options differ`);
+  if (widget === "select") {
+    // Each value, in the words the schema gives it where it gives some.
+    const options = (json.enum ?? []).map((value) => (json.optionLabels?.[value] ? { label: json.optionLabels[value], value } : value));
+    if (JSON.stringify(field.options) !== JSON.stringify(options)) problems.push(`${where}: options differ`);
+  }
   if (widget === "list") {
     if (field.min !== json.minItems || field.max !== json.maxItems)
       problems.push(`${where}: ${field.min}-${field.max} items, schema ${json.minItems}-${json.maxItems}`);
     const items = json.items ?? {};
     const sample = Array.isArray(data) ? data[0] : undefined;
-    if (items.properties) problems.push(...differences(items, field.fields as Field[], `${where}[].`, sample));
-    else problems.push(...compareField(items, field.field as Field, `${where}[]`, sample));
+    if (items.properties) problems.push(...differences(items, field.fields as Field[], `${where}[].`, sample, inside));
+    else problems.push(...compareField(items, field.field as Field, `${where}[]`, sample, inside));
   }
   if ((widget === "object" || widget === "languages") && json.properties)
-    problems.push(...differences(json, field.fields as Field[], `${where}.`, data));
+    problems.push(...differences(json, field.fields as Field[], `${where}.`, data, inside));
   if ((widget === "object" || widget === "languages") && json.additionalProperties) {
     // A record: one group per language (English without the translators' fields), or one field per key of the file.
     const value = json.additionalProperties;
@@ -119,8 +132,14 @@ function compareField(json: Json, field: Field, where: string, data: unknown): s
           ? { ...value, properties: Object.fromEntries(Object.entries(value.properties ?? {}).filter(([, p]) => !p.translationsOnly)) }
           : value;
       const childData = (data as Record<string, unknown> | undefined)?.[child.name];
-      if (json.keyedByLocale) problems.push(...differences(own, child.fields as Field[], `${where}.${child.name}.`, childData));
-      else problems.push(...compareField(own, child, `${where}.${child.name}`, undefined));
+      if (json.keyedByLocale)
+        problems.push(
+          ...differences(own, child.fields as Field[], `${where}.${child.name}.`, childData, {
+            ...inside,
+            besideEnglish: child.name !== "en",
+          }),
+        );
+      else problems.push(...compareField(own, child, `${where}.${child.name}`, undefined, inside));
     }
   }
   return problems;
@@ -140,17 +159,19 @@ describe("the editor's forms, made from the content schemas", () => {
     for (const declared of perLanguageCollections) {
       const collection = collections.find((c) => c.name === declared.name);
       const fields = (collection?.fields ?? []).filter((field) => field.name !== "body");
-      expect(differences(jsonOf(declared.schema), fields, `${declared.name}: `, undefined)).toEqual([]);
+      expect(differences(jsonOf(declared.schema), fields, `${declared.name}: `, undefined, { inDataFile: false })).toEqual([]);
     }
   });
 
   it("show every field of every data file's schema with its hint, widget and limits, and nothing else", () => {
     const files = collections.find((c) => c.name === "data")?.files ?? [];
-    expect(files.map((file) => file.name)).toEqual(["figures", "travel-plans", "policies", "notice"]);
-    for (const declared of dataFiles) {
+    expect(files.map((file) => file.name)).toEqual(["figures", "travel-plans", "policies"]);
+    // The notice is a collection of its own, first in the editor's list.
+    expect(collections[0]?.files?.map((file) => file.name)).toEqual(["notice"]);
+    for (const declared of [...dataFiles, noticeFile]) {
       const form = dataFileForm(rootDir, declared);
       const data = parse(readFileSync(join(rootDir, declared.file), "utf8"));
-      expect(differences(jsonOf(declared.schema), form.fields, `${declared.name}: `, data)).toEqual([]);
+      expect(differences(jsonOf(declared.schema), form.fields, `${declared.name}: `, data, { inDataFile: true })).toEqual([]);
     }
   });
 
@@ -168,6 +189,7 @@ describe("the editor's forms, made from the content schemas", () => {
         strayed.filter((f) => f.name !== "goal"),
         "",
         undefined,
+        { inDataFile: false },
       ),
     ).toEqual([
       "extra: in the editor, not in the schema",
@@ -231,36 +253,51 @@ describe("the editor's forms, made from the content schemas", () => {
     expect(childrenOf(wording, "ar").map((f) => f.name)).toContain("source_hash");
   });
 
-  it("edits the site notice: dates as Gaza-time text, info or warning, and texts a language may leave empty", () => {
-    const notice = dataFileForm(rootDir, { name: "notice", label: "Site notice", file: "content/data/notice.yaml", schema: noticeSchema });
+  it("edits the site notice: dates on Gaza's clock, the kind in words, and texts a language may leave empty", () => {
+    const notice = dataFileForm(rootDir, noticeFile);
     const field = (name: string) => notice.fields.find((f) => f.name === name);
-    for (const date of ["starts", "ends"]) {
-      expect([date, field(date)?.widget, field(date)?.required, (field(date)?.pattern as string[])?.[0]]).toEqual([
-        date,
-        "string",
-        false,
-        "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$",
-      ]);
-      expect(field(date)?.hint).toContain("YYYY-MM-DDTHH:MM");
-    }
+    // The editor page's own date widget, which requires the dates once there is text, and the end after the start.
+    expect(field("starts")).toMatchObject({
+      label: "Starts (Gaza time)",
+      widget: "gaza-datetime",
+      required: false,
+      needed_with_text_of: "wording",
+    });
+    expect(field("ends")).toMatchObject({
+      label: "Ends (Gaza time)",
+      widget: "gaza-datetime",
+      required: false,
+      needed_with_text_of: "wording",
+      after: "starts",
+    });
     expect([field("kind")?.widget, field("kind")?.options, field("kind")?.default, field("kind")?.required]).toEqual([
       "select",
-      ["info", "warning"],
+      [
+        { label: "Information (blue)", value: "info" },
+        { label: "Urgent (amber)", value: "warning" },
+      ],
       "info",
       undefined,
     ]);
     expect(field("wording")?.widget).toBe("languages");
-    const texts = childrenOf(notice.fields, "wording").map((language) => [
-      language.name,
-      childrenOf([language], language.name).find((f) => f.name === "text"),
-    ]);
+    const columns = childrenOf(notice.fields, "wording");
+    const texts = columns.map((language) => [language.name, childrenOf([language], language.name).find((f) => f.name === "text")]);
     // Every language's text, English's too, may be left empty: no English means no notice, a translation shows the English.
-    expect(texts.map(([locale, text]) => [locale, (text as Field).widget, (text as Field).required])).toEqual([
-      ["en", "markdown", false],
-      ["fr", "markdown", false],
-      ["tr", "markdown", false],
-      ["ar", "markdown", false],
+    // The link help shows once, under English's text, not in each column.
+    expect(
+      texts.map(([locale, text]) => [locale, (text as Field).widget, (text as Field).required, (text as Field).hint.includes("Targets:")]),
+    ).toEqual([
+      ["en", "markdown", false, true],
+      ["fr", "markdown", false, false],
+      ["tr", "markdown", false, false],
+      ["ar", "markdown", false, false],
     ]);
+    // A translation's fingerprint is the editor's to record, from English's wording.
+    expect(childrenOf(columns, "ar").find((f) => f.name === "source_hash")).toMatchObject({
+      widget: "fingerprint",
+      translation: "wording.ar",
+      english: "wording.en",
+    });
   });
 
   it("shows a field added to a page schema, with no other change", () => {

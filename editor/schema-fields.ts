@@ -22,6 +22,8 @@ export type JsonField = EditorMeta & {
   pattern?: string;
   /** The message of the schema's regex check, for the editor to show when a value does not match. */
   patternMessage?: string;
+  /** A translation's field shown beside English's, which carries the hint. */
+  hintOnceInEnglish?: true;
   /** In the Markdown registry (`markdown()` in the schemas). */
   markdown?: true;
   minimum?: number;
@@ -100,6 +102,31 @@ const markdownWidget = {
 /** A calendar date written YYYY-MM-DD, picked without a time. */
 const dateWidget = { widget: "datetime", time_format: false, date_format: "YYYY-MM-DD", format: "YYYY-MM-DD", picker_utc: true };
 
+/**
+ * A date and time on Gaza's clock, YYYY-MM-DDTHH:MM: the editor page's own widget (admin/notice-editor.js)
+ * shows Gaza's time now beside it and checks, before saving, the rules the build would otherwise stop on.
+ */
+const gazaDateTimeWidget = (json: JsonField) => ({
+  widget: "gaza-datetime",
+  ...(json.after ? { after: json.after } : {}),
+  ...(json.neededWithTextOf ? { needed_with_text_of: json.neededWithTextOf } : {}),
+});
+
+/**
+ * A translation's record of the English it was made from, in a data file's wording
+ * (`wording.fr.source_hash`): the editor page's widget (admin/fingerprint-widget.js) records the
+ * English wording's fingerprint when the translation is changed, so no one copies it by hand.
+ */
+function fingerprintWidget(json: JsonField, path: string) {
+  const [, translation = ""] = /^(.*)\.[^.]+$/.exec(path) ?? [];
+  const english = translation.replace(/[^.]+$/, baseLocale);
+  return { widget: "fingerprint", translation, english, ...patternOf(json) };
+}
+
+/** A string's pattern, with the schema's message, for the editor to check before saving. */
+const patternOf = (json: JsonField) =>
+  json.pattern ? { pattern: [json.pattern, json.patternMessage ?? `must match ${json.pattern}`] } : {};
+
 function objectFields(json: JsonField, options: FieldOptions, samples: unknown[], path: string): Field[] {
   if (!json.properties) throw new Error(`${path || "the schema"}: the editor needs an object with named fields`);
   const requiredInOutput = new Set(json.required ?? []);
@@ -117,7 +144,8 @@ export function fieldOf(name: string, json: JsonField, required: boolean, option
   const field = {
     name,
     label: json.title ?? labelFromKey(name),
-    hint: json.description,
+    // A translation's column beside English's repeats none of its hints.
+    hint: json.hintOnceInEnglish ? "" : json.description,
     ...(required ? {} : { required: false }),
     // A new file starts with the value the build would give the missing field (the notice's kind: info).
     ...(json.default !== undefined ? { default: json.default } : {}),
@@ -130,14 +158,13 @@ export function fieldOf(name: string, json: JsonField, required: boolean, option
 function widgetOf(json: JsonField, options: FieldOptions, samples: unknown[], path: string): Record<string, unknown> {
   if (json.markdown) return markdownWidget;
   if (json.const !== undefined) return { widget: "hidden", default: json.const };
-  if (json.enum) return { widget: "select", options: json.enum };
+  if (json.enum) return { widget: "select", options: json.enum.map((value) => optionOf(value, json.optionLabels)) };
   if (json.format === "date") return dateWidget;
+  if (json.format === "gaza-datetime") return gazaDateTimeWidget(json);
+  if (json.translationsOnly && !options.perLanguage && json.type === "string") return fingerprintWidget(json, path);
   switch (json.type) {
     case "string":
-      return {
-        widget: json.multiline ? "text" : "string",
-        ...(json.pattern ? { pattern: [json.pattern, json.patternMessage ?? `must match ${json.pattern}`] } : {}),
-      };
+      return { widget: json.multiline ? "text" : "string", ...patternOf(json) };
     case "integer":
     case "number":
       return numberWidget(json, path);
@@ -155,6 +182,11 @@ function widgetOf(json: JsonField, options: FieldOptions, samples: unknown[], pa
     default:
       throw new Error(`${path}: the editor has no widget for this schema (${JSON.stringify(json).slice(0, 80)})`);
   }
+}
+
+/** A choice as the editor offers it: the value itself, or the words the schema gives it. */
+function optionOf(value: string, labels: Record<string, string> | undefined) {
+  return labels?.[value] ? { label: labels[value], value } : value;
 }
 
 function numberWidget(json: JsonField, path: string) {
@@ -199,7 +231,11 @@ function recordFields(json: JsonField, options: FieldOptions, samples: unknown[]
   const valueSamples = samples.flatMap((sample) => (sample && typeof sample === "object" ? Object.values(sample) : []));
   if (json.keyedByLocale) {
     return locales.map((locale) => {
-      const own = { ...value, ...(locale === baseLocale ? { properties: withoutTranslationsOnly(value.properties) } : {}) };
+      // English's column carries the hints; a translation's column, beside it, only those of its own fields.
+      const own = {
+        ...value,
+        properties: locale === baseLocale ? withoutTranslationsOnly(value.properties) : hintsOnlyOwn(value.properties),
+      };
       const language = localeInfo[locale].label;
       return fieldOf(
         locale,
@@ -213,6 +249,19 @@ function recordFields(json: JsonField, options: FieldOptions, samples: unknown[]
   }
   const keys = [...new Set(samples.flatMap((sample) => (sample && typeof sample === "object" ? Object.keys(sample) : [])))];
   return keys.map((key) => fieldOf(key, value, true, options, valuesAt(samples, key), `${path}.${key}`));
+}
+
+/** A translation's fields, without the hints English's column already shows (a field English has too). */
+function hintsOnlyOwn(properties: Record<string, JsonField> | undefined) {
+  return (
+    properties &&
+    Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => [
+        name,
+        property.translationsOnly ? property : { ...property, hintOnceInEnglish: true as const },
+      ]),
+    )
+  );
 }
 
 function withoutTranslationsOnly(properties: Record<string, JsonField> | undefined) {

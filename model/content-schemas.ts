@@ -29,7 +29,20 @@ export const markdownFields = z.registry<{ markdown: true }>();
  * `keyedByLocale` says a record holds one entry per language, `translationsOnly` that English has no
  * such field, `format: "date"` that the text is a calendar date.
  */
-export type EditorMeta = { title?: string; multiline?: true; keyedByLocale?: true; translationsOnly?: true; format?: "date" };
+export type EditorMeta = {
+  title?: string;
+  multiline?: true;
+  keyedByLocale?: true;
+  translationsOnly?: true;
+  /** "date": a calendar date; "gaza-datetime": a date and time on Gaza's clock, which the editor shows beside Gaza's time now. */
+  format?: "date" | "gaza-datetime";
+  /** The words an editor reads for each value of a choice ("Urgent (amber)" for `warning`). */
+  optionLabels?: Record<string, string>;
+  /** A date the editor requires to come after the date of this other field. */
+  after?: string;
+  /** A field the editor requires as soon as this other field (a record of texts per language) holds any text. */
+  neededWithTextOf?: string;
+};
 
 /** How a Markdown field may be written: the editor shows it under every Markdown field. */
 export const markdownHint =
@@ -68,8 +81,8 @@ const sourceHash = z
   .regex(/^[0-9a-f]{12}$/, "must be 12 hexadecimal digits")
   .optional()
   .describe(
-    "Translations only (leave empty in English): the fingerprint of the English text this translation was made from. " +
-      'After updating a translation, copy here the fingerprint the "Translations to update" panel shows for it.',
+    "The fingerprint of the English text this translation was made from. The editor records it when you save a change to " +
+      "this translation, or when you press Mark as up to date after checking that it says what the English says.",
   )
   .meta({ title: "English version translated", translationsOnly: true } satisfies EditorMeta);
 
@@ -690,11 +703,7 @@ const emptyOr = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
 /** A language's notice: Markdown like the pages' text, but may be empty (the English then stands in). */
-const noticeText = z
-  .preprocess((value) => value ?? "", z.string().trim())
-  .describe(
-    `The notice, one or two short sentences. Leave a language empty to show the English text there until it is translated. ${markdownHint}`,
-  );
+const noticeText = z.preprocess((value) => value ?? "", z.string().trim()).describe(`The notice in this language. ${markdownHint}`);
 markdownFields.add(noticeText, { markdown: true });
 
 /**
@@ -703,16 +712,21 @@ markdownFields.add(noticeText, { markdown: true });
  */
 export const noticeSchema = z
   .object({
-    starts: emptyOr(gazaDateTime).describe(
-      "When the notice starts to show, on Gaza's clock: YYYY-MM-DDTHH:MM (2026-11-24T09:00 is 24 November 2026, 9 in the morning). The pages say 'since' this time.",
-    ),
-    ends: emptyOr(gazaDateTime).describe(
-      "When the notice stops showing, on Gaza's clock, YYYY-MM-DDTHH:MM. Leave both dates empty to take the notice down.",
-    ),
+    starts: emptyOr(gazaDateTime)
+      .describe(
+        "When the notice starts to show, on Gaza's clock (summer time included). Needed whenever the notice has text. A start still to come is fine: the notice appears by itself at that moment. The pages say 'since' this time.",
+      )
+      .meta({ title: "Starts (Gaza time)", format: "gaza-datetime", neededWithTextOf: "wording" } satisfies EditorMeta),
+    ends: emptyOr(gazaDateTime)
+      .describe(
+        "When the notice stops showing, on Gaza's clock; after the start. To take a notice down now, set this to now (the Now button) and publish.",
+      )
+      .meta({ title: "Ends (Gaza time)", format: "gaza-datetime", neededWithTextOf: "wording", after: "starts" } satisfies EditorMeta),
     kind: z
       .enum(["info", "warning"])
       .default("info")
-      .describe("info (news, a date that moved) or warning (a service is down, something people must act on): warning is shown in amber."),
+      .describe("Information (news, a date that moved) or Urgent (a service is down, something people must act on), shown in amber.")
+      .meta({ title: "Kind", optionLabels: { info: "Information (blue)", warning: "Urgent (amber)" } } satisfies EditorMeta),
     wording: z
       .record(
         z.string(),
@@ -723,7 +737,9 @@ export const noticeSchema = z
           })
           .strict(),
       )
-      .describe("The notice in each language, by language code (en, fr, tr, ar).")
+      .describe(
+        "The notice in each language: one or two short sentences, under the site's header on every page. A language left empty shows the English text until it is translated; without English text there is no notice.",
+      )
       .meta({ title: "Text in each language", keyedByLocale: true } satisfies EditorMeta),
   })
   .strict();

@@ -2,9 +2,14 @@
 // The editor page's own script, loaded before Decap CMS: it fetches the editor's configuration
 // (config.json: the local server's, or the one the build wrote for the hosted editor), starts
 // Decap CMS with it, lays a data file's languages out side by side (the "languages" widget),
-// writes Arabic fields right to left, names the Markdown boxes by their labels, and shows the
-// "Translations to update" panel from translation-status.json (the same list as `npm run i18n:status`).
+// registers the notice's widgets and preview (notice-editor.js), writes Arabic fields right to
+// left, names the Markdown boxes by their labels, says on the local sign-in screen that there is no
+// account, says after each save where the change went, finds collections by name in the search,
+// and shows the "Translations to update" panel from translation-status.json (the same list as
+// `npm run i18n:status`).
 // @ts-check
+import { registerFingerprints } from "./fingerprint-widget.js";
+import { noteEntry, registerNoticeEditor } from "./notice-editor.js";
 
 /** @type {any} */
 const w = window;
@@ -15,20 +20,148 @@ const KINDS = { page: "page", policy: "policy", data: "wording in", message: "me
 
 document.addEventListener("DOMContentLoaded", async () => {
   await forgetThisPage();
-  const config = await fetch("/admin/config.json", { cache: "no-store" }).then((response) => response.json());
+  const { kgc, ...config } = await fetch("/admin/config.json", { cache: "no-store" }).then((response) => response.json());
   if (!config.backend) {
     notice(config.message ?? "The editor is not set up for this site.");
     return;
   }
+  const local = Boolean(config.local_backend);
+  markdownRawFirst();
   registerLanguagesWidget();
+  registerNoticeEditor(kgc.noticeLanguages);
+  registerFingerprints();
   w.CMS.init({ config });
   writeArabicRightToLeft();
+  if (local) explainLocalSignIn();
+  findCollectionsByName(config.collections);
+  const dock = document.createElement("div");
+  dock.className = "kgc-dock";
+  const saved = savedNote(local ? null : { repo: config.backend.repo, branch: config.backend.branch });
   const panel = statusPanel();
-  document.body.append(panel.element);
+  dock.append(saved.element, panel.element);
+  document.body.append(dock);
   await panel.refresh();
-  // After each save the list may change (the local server computes it afresh).
-  w.CMS.registerEventListener({ name: "postSave", handler: () => void panel.refresh() });
+  w.CMS.registerEventListener({
+    name: "postSave",
+    handler: (/** @type {{ entry: any }} */ { entry }) => {
+      saved.show(entry?.get("path"));
+      // After each save the list may change (the local server computes it afresh).
+      void panel.refresh();
+    },
+  });
 });
+
+/**
+ * Markdown boxes open in raw mode, as decision 050 chose: Decap starts in rich-text mode unless the
+ * browser remembers another choice ("cms.md-mode"), whatever the field's `modes` order, and its
+ * rich-text mode saves a typed [words](target) as \[words](target), a link no more. An editor who
+ * switches to rich text keeps that choice.
+ */
+function markdownRawFirst() {
+  try {
+    if (localStorage.getItem("cms.md-mode") === null) localStorage.setItem("cms.md-mode", "raw");
+  } catch {
+    // Storage may be unavailable (private windows): Decap then starts in its own default.
+  }
+}
+
+/**
+ * The local editor's sign-in screen: Decap shows a bare "Login" button; say what it does.
+ */
+function explainLocalSignIn() {
+  const note = document.createElement("p");
+  note.className = "kgc-login-note";
+  note.textContent =
+    "This editor runs on your computer and changes the files of your copy of the site. No account is needed and nothing leaves this computer: press Login to start.";
+  const place = () => {
+    const button = [...document.querySelectorAll("button")].find((candidate) => candidate.textContent?.trim() === "Login");
+    if (button && !note.isConnected) button.before(note);
+  };
+  new MutationObserver(place).observe(document.body, { childList: true, subtree: true });
+  place();
+}
+
+/**
+ * Decap's search looks inside entries, not at the collections' names: a search for "notice" found
+ * nothing. Above its results, list the collections whose name or description holds the words.
+ * @param {Array<{ name: string, label: string, description?: string, files?: Array<{ name: string }> }>} collections
+ */
+function findCollectionsByName(collections) {
+  const box = document.createElement("nav");
+  box.className = "kgc-search-collections";
+  box.setAttribute("aria-label", "Collections found");
+  const update = () => {
+    const term = /^#\/search\/(.+)$/.exec(location.hash)?.[1];
+    const words = term ? decodeURIComponent(term).toLowerCase().split(/\s+/).filter(Boolean) : [];
+    const found = words.length
+      ? collections.filter((collection) =>
+          words.every((word) => `${collection.label} ${collection.description ?? ""}`.toLowerCase().includes(word)),
+        )
+      : [];
+    box.replaceChildren();
+    if (!found.length) return box.remove();
+    box.append(paragraph("Collections:"));
+    const list = document.createElement("ul");
+    for (const collection of found) {
+      const link = document.createElement("a");
+      const single = collection.files?.length === 1 ? collection.files[0] : undefined;
+      link.href = single ? `#/collections/${collection.name}/entries/${single.name}` : `#/collections/${collection.name}`;
+      link.textContent = collection.label;
+      const item = document.createElement("li");
+      item.append(link);
+      list.append(item);
+    }
+    box.append(list);
+    if (!box.isConnected) document.body.append(box);
+  };
+  window.addEventListener("hashchange", update);
+  update();
+}
+
+/**
+ * After a save, where the change went and when it reaches the site: the local editor writes the
+ * files of this copy (a developer, or the online editor, puts them live); the online editor commits
+ * to the repository, and the host builds and publishes the site from that commit.
+ * @param {{ repo: string, branch: string } | null} hosted
+ */
+function savedNote(hosted) {
+  const element = document.createElement("div");
+  element.className = "kgc-saved";
+  element.setAttribute("role", "status");
+  /** @param {string | undefined} path */
+  function show(path) {
+    const at = new Date().toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+    const file = path ? ` (${path})` : "";
+    element.replaceChildren();
+    const close = document.createElement("button");
+    close.type = "button";
+    close.className = "kgc-button";
+    close.textContent = "Close";
+    close.addEventListener("click", () => element.replaceChildren());
+    if (!hosted) {
+      const text = paragraph(
+        `Saved at ${at} into the files on this computer${file}. The live site does not change until these files are committed and the site is built: the online editor does both. See docs/editing.md, "How a change reaches the site". `,
+      );
+      text.append(close);
+      element.append(text);
+      return;
+    }
+    const link = document.createElement("a");
+    link.href = `https://github.com/${hosted.repo}/commits/${hosted.branch}`;
+    link.target = "_blank";
+    link.rel = "noopener";
+    link.textContent = "Follow it on GitHub";
+    const text = paragraph(
+      `Saved at ${at} as a commit to ${hosted.repo} (${hosted.branch})${file}. The host now builds the site from it: live in about 5 minutes, when the commit's check turns green. `,
+    );
+    text.append(
+      link,
+      ". If the check turns red, the build found a mistake and the site stays as it was: the check names the file and the field.",
+    );
+    element.append(text);
+  }
+  return { element, show };
+}
 
 /**
  * The editor is never kept for offline use. The site's service worker controls /admin too and may
@@ -67,6 +200,8 @@ function registerLanguagesWidget() {
   class LanguagesControl extends object.control {
     /** @param {any} fields @param {any} single */
     renderFields = (fields, single) => {
+      // The texts' latest state, for the checks of other fields (the notice's dates, notice-editor.js).
+      noteEntry(this.props.entry);
       if (!fields) return this.controlFor(single);
       /** @param {any} field @param {number} index */
       const column = (field, index) =>
@@ -165,7 +300,7 @@ function statusPanel() {
     if (status.builtAt) body.append(paragraph(`As of the last build, ${status.builtAt}. Saved changes show after the next build.`));
     body.append(
       paragraph(
-        'A translation is outdated when its English text changed after it was translated. Update it, then copy the fingerprint into its "English version translated" field (for a message: into Message fingerprints) and save.',
+        'A translation is outdated when its English text changed after it was translated. In a data file (the notice, the figures, the travel plans), saving a change to a translation records it as up to date, and its "Mark as up to date" button does too. Elsewhere, copy the fingerprint into its "English version translated" field (for a message: into Message fingerprints) and save.',
       ),
     );
     for (const [locale, language] of Object.entries(LANGUAGES)) {

@@ -1,36 +1,10 @@
 import notice from "virtual:kgc-notice";
-import { currentLocale } from "../lib/locale/page-locale.ts";
-import { m } from "../paraglide/messages.js";
-
-const kindClass = {
-  info: "border-sky-300 bg-sky-50 text-sky-950",
-  warning: "border-amber-400 bg-amber-50 text-amber-950",
-} as const;
+import { NoticeBar } from "./NoticeBar.tsx";
 
 /**
- * The site-wide notice (content/data/notice.yaml) under the header of every page, when one was current
- * at build time: a labelled region, not an alert, so a screen reader does not announce it on every
- * page load. Its start ("since") tells a reader of an old saved copy that it is old; the page's
- * bootstrap hides it once `data-notice-ends` has passed (src/lib/page-bootstrap.js).
+ * The site-wide notice (content/data/notice.yaml) under the header of every page, when one had not
+ * ended at build time (NoticeBar).
  */
 export function SiteNotice() {
-  if (!notice) return null;
-  const locale = currentLocale();
-  const text = notice.texts[locale];
-  // An English stand-in is read out as English, and laid out left to right on an Arabic page.
-  const standIn = text.lang ? { lang: text.lang, dir: locale === "ar" ? "ltr" : undefined } : {};
-  return (
-    <section aria-labelledby="site-notice-label" data-notice-ends={notice.ends} className={`border-b ${kindClass[notice.kind]}`}>
-      <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
-        <p>
-          <strong id="site-notice-label" className="font-semibold">
-            {m.notice_label()}
-          </strong>{" "}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML compiled at build time from the notice's Markdown. */}
-          <span {...standIn} dangerouslySetInnerHTML={{ __html: text.html }} />
-        </p>
-        <p className="text-sm">{m.notice_since(text.since)}</p>
-      </div>
-    </section>
-  );
+  return notice ? <NoticeBar notice={notice} /> : null;
 }

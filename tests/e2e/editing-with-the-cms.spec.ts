@@ -82,9 +82,16 @@ test.describe("the content editor (npm run cms)", () => {
     const page = await context.newPage();
     await recordViolations(page);
     await page.goto(`/admin#${hash}`);
-    // The local backend has no account: the button only enters.
+    // The local backend has no account: the sign-in screen says so, and the button only enters.
+    await expect(page.getByText("No account is needed and nothing leaves this computer")).toBeVisible({ timeout: 30_000 });
     await page.getByRole("button", { name: "Login" }).click();
     return { page, offsite };
+  }
+
+  /** Publishes the entry open in the editor. */
+  async function publish(page: Page) {
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
   }
 
   /** The side of the form in a language (the editor's "Writing in FR" menu heads it). */
@@ -113,47 +120,141 @@ test.describe("the content editor (npm run cms)", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test("posts a site notice: dates, kind and the four languages side by side, saved into content/data/notice.yaml", async ({
-    newContext,
-    localEditor: { origin, root },
-  }) => {
-    const noticeFile = join(root, "content/data/notice.yaml");
-    const before = readFileSync(noticeFile, "utf8");
-    // The next tests share this content tree: the notice goes back as it was after this one (its
+  test.describe("the site notice", () => {
+    const noticeHash = "/collections/notice/entries/notice";
+    const texts = [
+      "The request site is down. [Write to us](/contact) if you need an eSIM today.",
+      "Le site de demande est en panne. [Écrivez-nous](/contact) si vous avez besoin d’une eSIM aujourd’hui.",
+      "Talep sitesi çalışmıyor. Bugün eSIM’e ihtiyacınız varsa [bize yazın](/contact).",
+      "موقع طلب الشرائح متوقف. [راسلونا](/contact) إن احتجتم إلى شريحة eSIM اليوم.",
+    ];
+    /** One text per language, English, French, Turkish, Arabic in that order. */
+    const textFields = (page: Page) => page.getByRole("textbox", { name: /^(notice )?text/i });
+    // The tests share this content tree: the notice goes back as it was after each one (its
     // translations would otherwise count among the translations to update).
-    try {
-      const { page, offsite } = await openEditor(newContext, origin, "/collections/data/entries/notice");
-      const texts = ["The request site is down.", "Le site de demande est en panne.", "Talep sitesi çalışmıyor."];
-      // One text per language, English, French, Turkish, Arabic in that order.
-      const textFields = page.getByRole("textbox", { name: /^(notice )?text/i });
-      await expect(textFields).toHaveCount(4, { timeout: 30_000 });
-      await page.getByRole("textbox", { name: /^starts?\b/i }).fill("2026-11-24T09:00");
-      await page.getByRole("textbox", { name: /^ends?\b/i }).fill("2026-11-26T18:00");
-      for (const [index, text] of texts.entries()) await textFields.nth(index).fill(text);
-      await page.getByRole("button", { name: "Publish" }).click();
-      await page.getByRole("menuitem", { name: "Publish now" }).click();
+    let before = "";
+    test.beforeEach(({ localEditor: { root } }) => {
+      before = readFileSync(join(root, "content/data/notice.yaml"), "utf8");
+    });
+    test.afterEach(({ localEditor: { root } }) => {
+      writeFileSync(join(root, "content/data/notice.yaml"), before);
+    });
 
+    test("is found first in the collections and by the search", async ({ newContext, localEditor: { origin } }) => {
+      const { page } = await openEditor(newContext, origin, "/");
+      const collections = page.getByRole("complementary").getByRole("listitem");
+      await expect(collections.first()).toHaveText("Site notice", { timeout: 30_000 });
+      await page.goto(`${origin}/admin#/search/notice`);
+      await page.getByRole("navigation", { name: "Collections found" }).getByRole("link", { name: "Site notice" }).click();
+      await expect(page.getByLabel("Starts (Gaza time)")).toBeVisible({ timeout: 15_000 });
+    });
+
+    test("written in four languages in one edit: saved, previewed right to left in Arabic, and none outdated", async ({
+      newContext,
+      localEditor: { origin, root },
+    }) => {
+      const noticeFile = join(root, "content/data/notice.yaml");
+      const { page, offsite } = await openEditor(newContext, origin, noticeHash);
+      await expect(textFields(page)).toHaveCount(4, { timeout: 30_000 });
+      // Gaza's time now, beside the date.
+      await expect(page.getByText(/^Gaza time\. Now in Gaza: \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(GMT\+[23]\)/).first()).toBeVisible();
+      await page.getByLabel("Starts (Gaza time)").fill("2026-11-24T09:00");
+      await page.getByLabel("Ends (Gaza time)").fill("2036-11-26T18:00");
+      await page.getByLabel("Kind").click();
+      await page.getByRole("option", { name: "Urgent (amber)" }).click();
+      for (const [index, text] of texts.entries()) await textFields(page).nth(index).fill(text);
+
+      // The preview: the notice as the pages show it, in each language, Arabic right to left.
+      const preview = page.frameLocator("#preview-pane");
+      const arabic = preview.locator('[data-kgc-preview="ar"]');
+      await expect(arabic).toHaveAttribute("dir", "rtl");
+      await expect(arabic).toHaveAttribute("lang", "ar");
+      await expect(arabic).toContainText("تنبيه موقع طلب الشرائح متوقف. راسلونا إن احتجتم إلى شريحة eSIM اليوم.");
+      await expect(arabic).toContainText("منذ 24 تشرين الثاني، الساعة 09:00");
+      await expect(preview.locator('[data-kgc-preview="fr"]')).toContainText("Depuis le 24 novembre, 09:00");
+      await expect(preview.getByText("Showing now on every page, once this change is published.")).toBeVisible();
+
+      await publish(page);
       const saved = () => parseYaml(readFileSync(noticeFile, "utf8"));
       await expect.poll(() => saved().starts, { timeout: 15_000 }).toBe("2026-11-24T09:00");
       expect(saved()).toMatchObject({
-        ends: "2026-11-26T18:00",
-        wording: { en: { text: texts[0] }, fr: { text: texts[1] }, tr: { text: texts[2] } },
+        ends: "2036-11-26T18:00",
+        kind: "warning",
+        wording: { en: { text: texts[0] }, fr: { text: texts[1] }, tr: { text: texts[2] }, ar: { text: texts[3] } },
       });
-      expect(saved().wording.ar?.text ?? "").toBe("");
-      // The empty Arabic text is a missing translation; the notice still builds, with the English there.
-      expect(await translationStatus(root)).toContainEqual(
-        expect.objectContaining({ locale: "ar", kind: "data", name: "notice", state: "missing" }),
-      );
+      // Written together, the four are current together: nothing of the notice to update, no fingerprint copied.
+      expect((await translationStatus(root)).filter((item) => item.name === "notice")).toEqual([]);
+      // Where the change went.
+      await expect(
+        page.getByRole("status").filter({ hasText: "into the files on this computer (content/data/notice.yaml)" }),
+      ).toBeVisible();
       expect(offsite).toEqual([]);
       expect(await violations(page)).toEqual([]);
       // The languages side by side: French on the same row as English, beside it.
-      const [english, french] = [await textFields.nth(0).boundingBox(), await textFields.nth(1).boundingBox()];
+      const [english, french] = [await textFields(page).nth(0).boundingBox(), await textFields(page).nth(1).boundingBox()];
       expect(english && french && Math.abs(french.y - english.y) < english.height && french.x !== english.x).toBe(true);
-      await expect(textFields.nth(3)).toHaveAttribute("dir", "rtl");
-      await expect(textFields.nth(1)).toHaveAttribute("dir", "ltr");
-    } finally {
-      writeFileSync(noticeFile, before);
-    }
+      await expect(textFields(page).nth(3)).toHaveAttribute("dir", "rtl");
+      await expect(textFields(page).nth(1)).toHaveAttribute("dir", "ltr");
+    });
+
+    test("an English change alone outdates the translations, until one is updated or marked as up to date", async ({
+      newContext,
+      localEditor: { origin, root },
+    }) => {
+      const noticeFile = join(root, "content/data/notice.yaml");
+      // A notice translated from its English text.
+      const translated = sourceHash({ text: texts[0] });
+      const [en, fr, tr, ar] = texts.map((text) => JSON.stringify(text));
+      writeFileSync(
+        noticeFile,
+        `starts: "2026-11-24T09:00"\nends: "2036-11-26T18:00"\nkind: info\nwording:\n  en:\n    text: ${en}\n` +
+          [
+            ["fr", fr],
+            ["tr", tr],
+            ["ar", ar],
+          ]
+            .map(([locale, text]) => `  ${locale}:\n    text: ${text}\n    source_hash: ${translated}\n`)
+            .join(""),
+      );
+      const notice = async () =>
+        (await translationStatus(root)).filter((item) => item.name === "notice").map((item) => `${item.locale} ${item.state}`);
+      expect(await notice()).toEqual([]);
+      const { page } = await openEditor(newContext, origin, noticeHash);
+      await expect(textFields(page).nth(0)).toHaveText(texts[0] ?? "", { timeout: 30_000 });
+      await textFields(page).nth(0).fill("The request site is down until tomorrow. [Write to us](/contact) if you need an eSIM today.");
+      await publish(page);
+      await expect.poll(notice, { timeout: 15_000 }).toEqual(["fr outdated", "tr outdated", "ar outdated"]);
+
+      // Turkish checked against the new English: marked as up to date, no fingerprint copied.
+      await pane(page, "tr").getByRole("button", { name: "Mark as up to date" }).click();
+      await publish(page);
+      await expect.poll(notice, { timeout: 15_000 }).toEqual(["fr outdated", "ar outdated"]);
+    });
+
+    test("cannot be saved with text and no dates, or with an end before its start: the message names the field", async ({
+      newContext,
+      localEditor: { origin, root },
+    }) => {
+      const noticeFile = join(root, "content/data/notice.yaml");
+      const { page } = await openEditor(newContext, origin, noticeHash);
+      await expect(textFields(page)).toHaveCount(4, { timeout: 30_000 });
+      await textFields(page)
+        .nth(0)
+        .fill(texts[0] ?? "");
+      await publish(page);
+      await expect(page.getByText("Starts (Gaza time): needed, as the notice has text")).toBeVisible();
+      await expect(page.getByText("Ends (Gaza time): needed, as the notice has text")).toBeVisible();
+
+      await page.getByLabel("Starts (Gaza time)").fill("2026-11-24T09:00");
+      await page.getByLabel("Ends (Gaza time)").fill("2026-11-23T18:00");
+      await publish(page);
+      await expect(
+        page.getByText("Ends (Gaza time): must be after the start (Tue 24 Nov 2026, 09:00 (GMT+2)); it is Mon 23 Nov 2026, 18:00 (GMT+2)."),
+      ).toBeVisible();
+      await expect(page.getByText("Starts (Gaza time): needed")).toHaveCount(0);
+      // Nothing was written.
+      expect(readFileSync(noticeFile, "utf8")).toBe(before);
+    });
   });
 
   test("writes Arabic fields right to left and English ones left to right", async ({ newContext, localEditor: { origin } }) => {

@@ -1,8 +1,9 @@
 // The site notice, on the copy of the site that tests/e2e/build-test-copy.ts builds with a current
 // notice (.tmp/dist-fixtures; decisions 095, 180): under the header of every page in every language, with
 // JavaScript on and off, on the script-free twins, the offline page and the not-found pages; the
-// English text, marked as English, where a language has none; hidden by the page's script once its
-// end has passed; and fetched fresh by a returning visitor whose service worker saved pages before.
+// English text, marked as English, where a language has none; shown by the page's script at its
+// start and hidden once its end has passed, with no rebuild (decision 161); and fetched fresh by a
+// returning visitor whose service worker saved pages before.
 // The expected texts are the fixture's, written out here by hand.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
@@ -111,6 +112,38 @@ test("has no serious accessibility problem, in English and Arabic", async ({ pag
     await appStarted(page);
     expect(await seriousViolations(page)).toEqual([]);
   }
+});
+
+test.describe("before its start", () => {
+  /** The fixture's start, 24 November 2026 at 09:00 in Gaza (UTC+2 in November), written out by hand. */
+  const startsAt = Date.UTC(2026, 10, 24, 7, 0);
+
+  test("a page opened before the start shows nothing, then the notice at its start, without a rebuild or a reload", async ({ page }) => {
+    await page.clock.install({ time: startsAt - 2 * 60_000 });
+    await page.goto("/ar/about");
+    await appStarted(page);
+    // The built page carries the notice and its start, hidden until then.
+    await expect(page.locator("[data-notice-starts]")).toHaveAttribute("data-notice-starts", String(startsAt));
+    await expect(notice(page, "ar")).toBeHidden();
+    await page.clock.fastForward(60_000);
+    await expect(notice(page, "ar")).toBeHidden();
+    await page.clock.fastForward(61_000);
+    await expectNotice(page, "ar");
+    // Still shown after a client-side navigation.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: message("ar", "nav_donate") })
+      .first()
+      .click();
+    await expect(page).toHaveURL("/ar/donate");
+    await expectNotice(page, "ar");
+  });
+
+  test("a page opened after the start shows it at once", async ({ page }) => {
+    await page.clock.setFixedTime(startsAt + 60_000);
+    await page.goto("/en/travel");
+    await expectNotice(page, "en");
+  });
 });
 
 test.describe("once its end has passed", () => {

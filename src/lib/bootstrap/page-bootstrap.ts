@@ -21,14 +21,17 @@ export function pageBootstrap(
   const lite = saveDataMode({ cookie: choice?.[1], saveData: connection.saveData, effectiveType: connection.effectiveType });
   // The footer control shows its "on" state on a page so marked (SaveDataControl.tsx).
   if (lite) document.documentElement.setAttribute("data-lite-page", "");
-  // The site notice of a page built before the notice's end hides once the end has passed, even on a page left open.
+  // The site notice shows between its start and its end by this device's clock, even on a page left
+  // open: a notice built before its start appears at its start, one built before its end hides then.
   const notice = document.querySelector("[data-notice-ends]");
   if (notice instanceof HTMLElement) {
+    const starts = Number(notice.dataset.noticeStarts) || 0;
     const ends = Number(notice.dataset.noticeEnds);
     const check = () => {
-      const left = ends - Date.now();
-      if (left > 0) setTimeout(check, Math.min(left, 2147483647));
-      else notice.hidden = true;
+      const now = Date.now();
+      notice.hidden = now < starts || now >= ends;
+      const next = now < starts ? starts : ends;
+      if (now < ends) setTimeout(check, Math.min(next - now, 2147483647));
     };
     check();
   }

@@ -1,0 +1,227 @@
+// Stays JavaScript: the browser loads this file as written (served and copied, never bundled); @ts-check types it.
+// The editor's own widget and preview for the site notice (decisions 160 and 162):
+// - "gaza-datetime": a date and time picker on Gaza's clock, with Gaza's time now and the chosen
+//   time on the editor's own clock beside it; it refuses, before saving, a missing date when the
+//   notice has text and an end that does not follow the start, naming the field.
+// - the notice's preview: the notice as the pages show it, in each language, Arabic right to left.
+// @ts-check
+import { dateProblem, gazaInstant, gazaZone, inWords, noticeState, onGazaClock } from "./gaza-clock.js";
+
+/** @type {any} */
+const w = window;
+
+/**
+ * What the preview needs of each language, from config.json (`kgc.notice`, written by editor/config.ts).
+ * @typedef {{ label: string, since: string, dayMonthLocale: string, dir: "ltr" | "rtl", name: string }} NoticeLanguage
+ */
+
+/**
+ * The entry as last rendered by any of the editor page's own widgets. Decap gives a widget the entry
+ * of its last render, and renders a field again only when its own value changes: a date's checks
+ * read the texts through the widget that rendered them last (the languages widget, the preview).
+ * @type {any}
+ */
+let latest = null;
+
+/** @param {any} entry */
+export function noteEntry(entry) {
+  if (entry) latest = entry;
+}
+
+/** @param {any} own The entry a widget was given: the latest one noted if it is of the same entry. */
+function latestEntry(own) {
+  const same = latest && latest.get("collection") === own?.get("collection") && latest.get("slug") === own?.get("slug");
+  return same ? latest : own;
+}
+
+/** @param {any} value An Immutable value or a plain one, as plain data. */
+const plain = (value) => (value && typeof value.toJS === "function" ? value.toJS() : value);
+
+/** @param {any} entry The texts of the notice's wording, by language. */
+const textsOf = (entry) => /** @type {Record<string, { text?: string }>} */ (plain(entry?.getIn(["data", "wording"])) ?? {});
+
+/** @param {any} entry */
+const hasText = (entry, name = "wording") =>
+  Object.values(/** @type {Record<string, any>} */ (plain(entry?.getIn(["data", name])) ?? {})).some((wording) =>
+    Boolean(String(wording?.text ?? "").trim()),
+  );
+
+export function registerNoticeEditor(/** @type {Record<string, NoticeLanguage>} */ languages) {
+  w.CMS.registerWidget("gaza-datetime", gazaDateTimeControl());
+  w.CMS.registerPreviewTemplate("notice", noticePreview(languages));
+  w.CMS.registerPreviewStyle(previewStyles, { raw: true });
+}
+
+function gazaDateTimeControl() {
+  const h = w.h;
+  const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return w.createClass({
+    getInitialState() {
+      return { now: Date.now() };
+    },
+    componentDidMount() {
+      this.timer = setInterval(() => this.setState({ now: Date.now() }), 15_000);
+    },
+    componentWillUnmount() {
+      clearInterval(this.timer);
+    },
+    // Decap re-renders a widget only when its own value changes; this one also follows the other date and the texts.
+    shouldComponentUpdate() {
+      return true;
+    },
+    /** Called by Decap before saving: the first problem, which it shows above the field. */
+    isValid() {
+      const { field, value } = this.props;
+      const entry = latestEntry(this.props.entry);
+      const afterName = field.get("after");
+      const problem = dateProblem({
+        label: field.get("label"),
+        value: value ?? "",
+        hasText: hasText(entry, field.get("needed_with_text_of")),
+        after: afterName ? { label: afterName, value: entry?.getIn(["data", afterName]) ?? "" } : undefined,
+      });
+      return problem ? { error: { type: "CUSTOM", message: problem } } : true;
+    },
+    render() {
+      noteEntry(this.props.entry);
+      const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+      const instant = value ? gazaInstant(value) : null;
+      const yours = localZone === gazaZone ? "" : ` On your computer's clock (${localZone}): ${inWords(this.state.now, localZone)}.`;
+      const chosen =
+        instant !== null && localZone !== gazaZone ? ` This date is ${inWords(instant, localZone)} on your computer's clock.` : "";
+      return h(
+        "div",
+        { className: "kgc-datetime" },
+        h(
+          "div",
+          { className: "kgc-datetime-row" },
+          h("input", {
+            type: "datetime-local",
+            id: forID,
+            className: classNameWrapper,
+            value: value ?? "",
+            step: 60,
+            "aria-describedby": `${forID}-clock`,
+            onChange: (/** @type {any} */ event) => onChange(event.target.value),
+            onFocus: setActiveStyle,
+            onBlur: setInactiveStyle,
+          }),
+          h("button", { type: "button", className: "kgc-button", onClick: () => onChange(onGazaClock(Date.now())) }, "Now"),
+          value ? h("button", { type: "button", className: "kgc-button", onClick: () => onChange("") }, "Clear") : null,
+        ),
+        h(
+          "p",
+          { id: `${forID}-clock`, className: "kgc-clock" },
+          `Gaza time. Now in Gaza: ${inWords(this.state.now, gazaZone)}.${yours}${chosen}`,
+        ),
+      );
+    },
+  });
+}
+
+/**
+ * **bold** and [words](target) of a notice as HTML, escaped first: the preview shows links as links
+ * without following them (their targets are the site's, resolved by the build).
+ * @param {string} markdown
+ */
+export function inlineHtml(markdown) {
+  return markdown
+    .trim()
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="#" title="$2">$1</a>');
+}
+
+/**
+ * "24 November" in a language, as formatDayMonth (src/lib/format/dates-and-numbers.ts) writes it on the pages.
+ * @param {string} isoDate @param {string} locale @param {NoticeLanguage} language
+ */
+function dayMonth(isoDate, locale, language) {
+  const parts = new Intl.DateTimeFormat(language.dayMonthLocale, { day: "numeric", month: "long", timeZone: "UTC" }).formatToParts(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+  return parts.map((part) => (locale === "fr" && part.type === "day" && part.value === "1" ? "1er" : part.value)).join("");
+}
+
+/** @param {Record<string, NoticeLanguage>} languages */
+function noticePreview(languages) {
+  const h = w.h;
+  return w.createClass({
+    render() {
+      const { entry } = this.props;
+      noteEntry(entry);
+      const starts = String(entry.getIn(["data", "starts"]) ?? "");
+      const ends = String(entry.getIn(["data", "ends"]) ?? "");
+      const kind = entry.getIn(["data", "kind"]) === "warning" ? "warning" : "info";
+      const texts = textsOf(entry);
+      const english = String(texts.en?.text ?? "").trim();
+      const [date = "", time = ""] = starts.split("T");
+      const startInstant = gazaInstant(starts);
+      return h(
+        "div",
+        { className: "kgc-preview" },
+        h("p", { className: "kgc-preview-state" }, noticeState({ starts, ends, hasText: Boolean(english) }, Date.now())),
+        ...Object.entries(languages).map(([locale, language]) => {
+          const own = String(texts[locale]?.text ?? "").trim();
+          const text = own || english;
+          const since =
+            startInstant === null ? "" : language.since.replace("{date}", dayMonth(date, locale, language)).replace("{time}", time);
+          return h(
+            "section",
+            {
+              key: locale,
+              lang: locale,
+              dir: language.dir,
+              className: "kgc-preview-page",
+              "data-kgc-preview": locale,
+              "aria-label": language.name,
+            },
+            h("p", { className: "kgc-preview-language" }, language.name),
+            h("div", { className: "kgc-preview-header" }, "Keep Gaza Connected"),
+            text
+              ? h(
+                  "div",
+                  { className: `kgc-preview-notice kgc-preview-${kind}` },
+                  h(
+                    "p",
+                    null,
+                    h("strong", null, language.label),
+                    " ",
+                    h("span", {
+                      ...(own ? {} : { lang: "en", dir: language.dir === "rtl" ? "ltr" : undefined }),
+                      dangerouslySetInnerHTML: { __html: inlineHtml(text) },
+                    }),
+                  ),
+                  since ? h("p", { className: "kgc-preview-since" }, since) : null,
+                )
+              : h("p", { className: "kgc-preview-empty", lang: "en", dir: "ltr" }, "No notice: there is no English text."),
+            own || !text
+              ? null
+              : h("p", { className: "kgc-preview-note", lang: "en", dir: "ltr" }, "Not translated yet: the English text shows here."),
+          );
+        }),
+      );
+    },
+  });
+}
+
+/** The notice's look on the site (SiteNotice.tsx: Tailwind's sky and amber), inside the preview's frame. */
+const previewStyles = `
+body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #0f172a; background: #f1f5f9; }
+.kgc-preview { padding: 1rem; display: grid; gap: 1.25rem; }
+.kgc-preview-state { margin: 0; font-weight: 600; }
+.kgc-preview-page { background: #fff; border: 1px solid #cbd5e1; border-radius: 6px; overflow: hidden; }
+.kgc-preview-page[dir="rtl"] { font-family: "Tajawal", "Noto Naskh Arabic", "Segoe UI", Tahoma, sans-serif; }
+.kgc-preview-language { margin: 0; padding: 0.25rem 0.75rem; font-size: 0.8rem; color: #475569; background: #f8fafc; text-align: start; }
+.kgc-preview-header { padding: 0.75rem 1rem; font-weight: 700; border-block: 1px solid #e2e8f0; }
+.kgc-preview-notice { border-block-end: 1px solid; padding: 0.75rem 1rem; display: grid; gap: 0.25rem; }
+.kgc-preview-notice p { margin: 0; }
+.kgc-preview-info { border-color: #7dd3fc; background: #f0f9ff; color: #082f49; }
+.kgc-preview-warning { border-color: #fbbf24; background: #fffbeb; color: #451a03; }
+.kgc-preview-notice a { color: inherit; text-decoration: underline; }
+.kgc-preview-since { font-size: 0.875rem; }
+.kgc-preview-empty, .kgc-preview-note { margin: 0; padding: 0.5rem 1rem; font-size: 0.85rem; color: #475569; }
+`;
