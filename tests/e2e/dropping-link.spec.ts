@@ -5,7 +5,7 @@
 // The route intercepts the scripts and fails them as a dropped link does; every test checks that
 // it really failed some.
 import { readdirSync, readFileSync } from "node:fs";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, Route } from "@playwright/test";
 import { localizePath } from "../../model/locales.ts";
 import { appStarted, expect, forEachServer, test } from "./playwright-utils";
 import { messages, pageText, type ServerKind, viewports } from "./support";
@@ -43,41 +43,43 @@ const home: Target = {
   layout: /\/assets\/HomeBody-[\w-]+\.js$/,
 };
 
-/** Fails every request for a script matching `pattern`, as a dropped link does; the list of those failed. */
+/** Fails every request for a script matching `pattern`, as a dropped link does, until `stop`; `dropped` lists those failed. */
 async function dropScripts(context: BrowserContext, pattern: RegExp) {
   const dropped: string[] = [];
-  await context.route(
-    (address) => pattern.test(address.pathname),
-    (route) => {
-      dropped.push(route.request().url());
-      return route.abort("internetdisconnected");
-    },
-  );
-  return dropped;
+  const matches = (address: URL) => pattern.test(address.pathname);
+  const fail = (route: Route) => {
+    dropped.push(route.request().url());
+    return route.abort("internetdisconnected");
+  };
+  await context.route(matches, fail);
+  return { dropped, stop: () => context.unroute(matches, fail) };
 }
 
-/** A mark on the window that a full page load wipes out. */
-const markWindow = (page: Page) =>
-  page.evaluate(() => {
+/** Follows a visible link to a page of the site, the window marked first (see `sameWindow`). */
+async function followLink(page: Page, path: string) {
+  await page.evaluate(() => {
     (window as unknown as { marker: boolean }).marker = true;
   });
-const windowMarked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: boolean }).marker ?? false);
-
-/** A visible link to a page of the site. */
-const linkTo = (page: Page, path: string) =>
-  page
+  await page
     .locator(`a[href="${url(path)}"]`)
     .filter({ visible: true })
-    .first();
+    .first()
+    .click();
+  await expect(page).toHaveURL((address) => address.pathname === url(path));
+}
+
+/** Whether the last link was followed within the app: a full page load wipes out the window's mark. */
+const sameWindow = (page: Page) => page.evaluate(() => (window as unknown as { marker?: boolean }).marker ?? false);
 
 /** The page as it was prerendered: its heading and text, in Arabic, right to left, with no English sentence and no error. */
 async function expectReadable(page: Page, path: string) {
-  await expect(page).toHaveURL(url(path));
+  await expect(page).toHaveURL((address) => address.pathname === url(path));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText("ar", path).heading);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("contentinfo")).toBeVisible();
   // Latin names (eSIM, WhatsApp, iPhone, the program's own) are Arabic text too; three Latin words in a row are English.
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees, laid out.
   const text = (await page.locator("body").innerText()).replaceAll("Keep Gaza Connected", "");
   expect(text.length).toBeGreaterThan(1000);
   expect(text.match(/[A-Za-z]+(?:[ ,!:]+[A-Za-z]+){2,}/g) ?? []).toEqual([]);
@@ -103,28 +105,43 @@ async function startFrom(page: Page, target: Target, serviceWorker: boolean) {
 }
 
 /**
- * The page's route code fails on a first visit: the page stays. A plain link leads on (a full page
- * load) to a page that starts, and twice a tap back to the page, whose code fails again, loads it
- * in full, where it stays as well: the second failure in the tab is handled as the first.
+ * The page's route code fails on a first visit: the page stays as prerendered, with the note. A
+ * plain link leads on (a full page load) to a page that starts, and twice a tap back to the page,
+ * whose code fails again, loads it in full, where it stays as well: the second failure in the tab
+ * is handled as the first.
  */
 async function routeCodeJourney(page: Page, context: BrowserContext, target: Target, serviceWorker: boolean) {
   await startFrom(page, target, serviceWorker);
-  const dropped = await dropScripts(context, target.routeCode);
+  const { dropped } = await dropScripts(context, target.routeCode);
   await page.goto(url(target.path));
   await expectLeftAsItWas(page, target.path);
   expect(dropped.length).toBeGreaterThan(0);
   for (const _time of [1, 2]) {
     const failed = dropped.length;
-    await markWindow(page);
-    await linkTo(page, target.from).click();
-    await expect(page).toHaveURL(url(target.from));
+    await followLink(page, target.from);
     await appStarted(page);
-    expect(await windowMarked(page)).toBe(false);
-    await markWindow(page);
-    await linkTo(page, target.path).click();
+    expect(await sameWindow(page)).toBe(false);
+    await followLink(page, target.path);
     await expectLeftAsItWas(page, target.path);
-    expect(await windowMarked(page)).toBe(false);
+    expect(await sameWindow(page)).toBe(false);
     expect(dropped.length).toBeGreaterThan(failed);
+  }
+}
+
+/** On a navigation, the page's text fails, then its layout code: each time the page loads in full instead, and starts. */
+async function textJourney(page: Page, context: BrowserContext, target: Target, serviceWorker: boolean) {
+  await startFrom(page, target, serviceWorker);
+  for (const pattern of [target.text, target.layout]) {
+    if (!pattern) continue;
+    const script = await dropScripts(context, pattern);
+    if (new URL(page.url()).pathname !== url(target.from)) await followLink(page, target.from);
+    await appStarted(page);
+    await followLink(page, target.path);
+    await expectReadable(page, target.path);
+    await appStarted(page);
+    expect(await sameWindow(page)).toBe(false);
+    expect(script.dropped.length).toBeGreaterThan(0);
+    await script.stop();
   }
 }
 
@@ -134,25 +151,11 @@ for (const serviceWorker of [false, true]) {
 
     for (const target of [guide, policy, contact, home]) {
       test(`${url(target.path)} stays when its route code fails, on a first visit and on two navigations`, async ({ page, context }) => {
+        test.slow(); // six page loads
         await routeCodeJourney(page, context, target, serviceWorker);
       });
-    }
-
-    for (const target of [guide, policy, contact, home]) {
       test(`a navigation to ${url(target.path)} whose text or layout code fails loads the page in full`, async ({ page, context }) => {
-        await startFrom(page, target, serviceWorker);
-        for (const pattern of [target.text, target.layout]) {
-          if (!pattern) continue;
-          const dropped = await dropScripts(context, pattern);
-          if (new URL(page.url()).pathname !== url(target.from)) await linkTo(page, target.from).click();
-          await appStarted(page);
-          await markWindow(page);
-          await linkTo(page, target.path).click();
-          await expectReadable(page, target.path);
-          expect(await windowMarked(page)).toBe(false);
-          expect(dropped.length).toBeGreaterThan(0);
-          await context.unrouteAll();
-        }
+        await textJourney(page, context, target, serviceWorker);
       });
     }
   });
@@ -164,7 +167,7 @@ test("the language menu whose code fails opens as its plain links, which lead to
 }) => {
   await page.goto(url("/about"));
   await appStarted(page);
-  const dropped = await dropScripts(context, /\/assets\/LanguageSelect-[\w-]+\.js$/);
+  const { dropped } = await dropScripts(context, /\/assets\/LanguageSelect-[\w-]+\.js$/);
   await page.getByRole("banner").locator("button[aria-haspopup=listbox]").click();
   const french = page.getByRole("banner").getByRole("link", { name: "Français" });
   await expect(french).toBeVisible();
@@ -181,7 +184,7 @@ test.describe("on a phone", () => {
   test("the menu whose code fails leads to the footer's links instead", async ({ page, context }) => {
     await page.goto(url("/help/get-online"));
     await appStarted(page);
-    const dropped = await dropScripts(context, /\/assets\/MobileMenuSheet-[\w-]+\.js$/);
+    const { dropped } = await dropScripts(context, /\/assets\/MobileMenuSheet-[\w-]+\.js$/);
     await page.getByRole("banner").getByRole("button", { name: ar.menu_open }).click();
     await expect(page).toHaveURL(`${url("/help/get-online")}#site-footer`);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: ar.nav_contact })).toBeInViewport();
@@ -195,6 +198,7 @@ forEachServer(
   (_kind: ServerKind) => {
     test.use({ serviceWorkers: "allow" });
     test("a guide stays when its route code fails, on a first visit and on two navigations", async ({ page, context }) => {
+      test.slow(); // six page loads
       await routeCodeJourney(page, context, guide, true);
     });
   },
