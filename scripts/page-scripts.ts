@@ -36,13 +36,18 @@ export function deferAppScripts(html: string, { hydrate }: { hydrate: boolean })
   return bare.replace(executableScripts, "").replace("</body>", `${bootstrapScript(null)}</body>`);
 }
 
+// The note a page's client entry shows when its code fails (src/components/PageCodeFailedNote.tsx): no use without scripts.
+const pageCodeFailedNote = /<div id="page-code-failed"[^>]*>[\s\S]*?<\/div>/;
+
 /**
- * The script-free twin of a page: no executable script, no preload, marked `data-lite-page` (the
- * stylesheet then spares the bold Arabic font and shows the footer control switched on).
+ * The script-free twin of a page: no executable script, no preload, no note for failed scripts,
+ * marked `data-lite-page` (the stylesheet then spares the bold Arabic font and shows the footer
+ * control switched on).
  */
 export function litePage(html: string) {
   return html
     .replace(/<html\b/, '<html data-lite-page=""')
+    .replace(pageCodeFailedNote, "")
     .replace(modulePreloads, "")
     .replace(executableScripts, "");
 }

@@ -17,7 +17,6 @@ export function PageError() {
     <div lang={locale} dir={currentDir()} className="mx-auto flex max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
       <div className={cardClass("plain", { className: "mx-auto max-w-xl text-center" })}>
         <h1 className="text-2xl font-bold text-stone-950 text-balance sm:text-3xl">{m.page_error_heading()}</h1>
-        <p className="mt-4 text-stone-700">{m.page_error_body()}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href={here} className={buttonClass("primary")}>
             {m.page_code_failed_retry()}

@@ -5,6 +5,7 @@ import { browserLocaleRedirect } from "../lib/locale/page-locale.ts";
 import { m } from "../paraglide/messages";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { PageCodeFailedNote } from "./PageCodeFailedNote";
 import { ScrollToTop } from "./ScrollToTop";
 import { SiteNotice } from "./SiteNotice";
 
@@ -30,6 +31,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Header />
       <SiteNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <PageCodeFailedNote />
         {children}
       </main>
       <Footer />

@@ -87,11 +87,12 @@ async function expectReadable(page: Page, path: string) {
 
 /** The page as it was prerendered, the app not started, and the quiet note in Arabic offering to try again. */
 async function expectLeftAsItWas(page: Page, path: string) {
-  await expectReadable(page, path);
+  // The note first: it shows once the app has tried to start, and the page must be there after that.
   const note = page.getByRole("status").filter({ hasText: ar.page_code_failed });
   await expect(note).toBeVisible();
   await expect(note.getByRole("button", { name: ar.page_code_failed_retry })).toBeVisible();
   await expect(page.locator("button[aria-haspopup=listbox]")).toHaveCount(0);
+  await expectReadable(page, path);
 }
 
 /** Starts the test on the page a visitor comes from, with the service worker in control if asked. */
@@ -137,8 +138,8 @@ async function textJourney(page: Page, context: BrowserContext, target: Target, 
     if (new URL(page.url()).pathname !== url(target.from)) await followLink(page, target.from);
     await appStarted(page);
     await followLink(page, target.path);
-    await expectReadable(page, target.path);
     await appStarted(page);
+    await expectReadable(page, target.path);
     expect(await sameWindow(page)).toBe(false);
     expect(script.dropped.length).toBeGreaterThan(0);
     await script.stop();
