@@ -87,9 +87,10 @@ async function expectReadable(page: Page, path: string) {
 
 /** The page as it was prerendered, the app not started, and the quiet note in Arabic offering to try again. */
 async function expectLeftAsItWas(page: Page, path: string) {
-  // The note first: it shows once the app has tried to start, and the page must be there after that.
+  // The note first: it shows once the app has tried to start (after the load, the first paint and an
+  // idle moment, decision 020: slow on a busy machine), and the page must be there after that.
   const note = page.getByRole("status").filter({ hasText: ar.page_code_failed });
-  await expect(note).toBeVisible();
+  await expect(note).toBeVisible({ timeout: 20_000 });
   await expect(note.getByRole("button", { name: ar.page_code_failed_retry })).toBeVisible();
   await expect(page.locator("button[aria-haspopup=listbox]")).toHaveCount(0);
   await expectReadable(page, path);
