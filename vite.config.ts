@@ -13,6 +13,14 @@ import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./src/co
 
 const browserRuntime = fileURLToPath(new URL("./src/lib/locale/paraglide-browser-runtime.ts", import.meta.url));
 
+// TanStack Router's English fallbacks ("Something went wrong!", "Not Found"), each replaced in the
+// bundle by the site's component in the page's language (decision 110): the router is set up never
+// to reach them, and this keeps their English out of the site should it ever do so.
+const routerFallbacks = [
+  { module: "/CatchBoundary.js", name: "ErrorComponent", by: "PageError", file: "./src/components/PageError.tsx" },
+  { module: "/not-found.js", name: "DefaultGlobalNotFound", by: "NotFound", file: "./src/components/NotFound.tsx" },
+].map((swap) => ({ ...swap, file: fileURLToPath(new URL(swap.file, import.meta.url)) }));
+
 /**
  * Every page in every locale, plus the offline page and one not-found page per locale (written to
  * `404.html`). Start's sitemap lists the pages with their translations as hreflang alternates
@@ -68,6 +76,8 @@ export default defineConfig(({ mode }) => {
         // The renderer every page is prerendered through (and `vite dev` serves), not the production
         // server: that one is server/, and only serves the files the build wrote.
         server: { entry: "prerender-entry.ts" },
+        // Hydrates a page only once its route code has loaded (decision 110).
+        client: { entry: "client.tsx" },
         prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },
         pages: prerenderPages(siteConfig.siteUrl),
         sitemap: { enabled: true, host: siteConfig.siteUrl, outputPath: "sitemap.xml" },
@@ -93,6 +103,17 @@ export default defineConfig(({ mode }) => {
           if (id === "\0kgc-no-server-functions") {
             return 'export function createClientRpc(id) { return () => { throw new Error("This site has no server functions: " + id); }; }';
           }
+        },
+      },
+      {
+        name: "kgc-localized-router-fallbacks",
+        transform(code, id) {
+          const swap = routerFallbacks.find(({ module }) => id.includes("/@tanstack/react-router/dist/esm") && id.endsWith(module));
+          if (!swap) return;
+          const declaration = `function ${swap.name}(`;
+          if (!code.includes(declaration)) this.error(`${id} no longer declares ${swap.name}: did TanStack Router change its fallbacks?`);
+          // The router's own function is left unused (and so dropped); the name now imports the site's.
+          return `import { ${swap.by} as ${swap.name} } from ${JSON.stringify(swap.file)};\n${code.replace(declaration, `function unused${swap.name}(`)}`;
         },
       },
       {

@@ -9,7 +9,9 @@ import { bootstrapScript, deferAppScripts, guidesOfflineScript, liteFile, litePa
 const entry = "/assets/index-abc.js";
 // The footer control as SaveDataControl renders it: both states, the stylesheet shows one.
 const control = `<form method="get" action="/save-data" data-save-data=""><input type="hidden" name="back" value="/ar"/><button type="submit" name="on" value="1" aria-pressed="false">Use less data</button><button type="submit" name="on" value="0" aria-pressed="true">Use less data</button></form>`;
-const prerendered = `<!DOCTYPE html><html lang="ar"><head><link rel="stylesheet" href="/assets/styles.css"/><link rel="modulepreload" href="${entry}" fetchPriority="low"/><link rel="modulepreload" href="/assets/routes.js" fetchPriority="low"/><script type="application/ld+json">{"@type":"NGO"}</script></head><body><main><h1>Title</h1></main><footer>${control}</footer><script>restoreScroll()</script><script data-tsr-stream-part="">self.$_TSR={}</script><script type="module" async="" src="${entry}"></script><script>document.currentScript.remove();</script></body></html>`;
+// The note for a page whose code fails, as SiteLayout renders it (PageCodeFailedNote).
+const note = `<div id="page-code-failed" data-prerendered="page-code-failed" hidden="" role="status" class="flex">The connection dropped.<button type="button">Try again</button></div>`;
+const prerendered = `<!DOCTYPE html><html lang="ar"><head><link rel="stylesheet" href="/assets/styles.css"/><link rel="modulepreload" href="${entry}" fetchPriority="low"/><link rel="modulepreload" href="/assets/routes.js" fetchPriority="low"/><script type="application/ld+json">{"@type":"NGO"}</script></head><body><main>${note}<h1>Title</h1></main><footer>${control}</footer><script>restoreScroll()</script><script data-tsr-stream-part="">self.$_TSR={}</script><script type="module" async="" src="${entry}"></script><script>document.currentScript.remove();</script></body></html>`;
 
 describe("the build's rewriting", () => {
   it("starts the app from an inline bootstrap instead of a module script and preloads", () => {
@@ -18,6 +20,7 @@ describe("the build's rewriting", () => {
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     expect(html).toContain(bootstrapScript(entry));
     expect(html).toContain("restoreScroll()");
+    expect(html).toContain(note);
     expect(bootstrapScript(entry)).toContain(JSON.stringify(entry).replaceAll('"', "`"));
   });
 
@@ -27,12 +30,12 @@ describe("the build's rewriting", () => {
     expect(html).toContain(`${bootstrapScript(null)}</body>`);
   });
 
-  it("writes a script-free twin, marked so the control shows itself switched on, the control as rendered", () => {
+  it("writes a script-free twin, marked so the control shows itself switched on, the control as rendered, without the note for failed scripts", () => {
     const html = litePage(deferAppScripts(prerendered, { hydrate: true }));
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
     expect(html).toContain('<html data-lite-page="" lang="ar">');
     expect(html).toContain(control);
-    expect(html).toContain("<h1>Title</h1>");
+    expect(html).toContain("<main><h1>Title</h1></main>");
     expect(liteFile("dist/client/ar/index.html")).toBe("dist/client/ar/index.lite.html");
     expect(liteFile("dist/client/fr/404.html")).toBe("dist/client/fr/404.lite.html");
   });

@@ -55,14 +55,18 @@ export function deferAppScripts(html: string, { hydrate }: { hydrate: boolean })
   return bare.replace(executableScripts, "").replace("</body>", `${bootstrapScript(null)}</body>`);
 }
 
+// The note a page's client entry shows when its code fails (src/components/PageCodeFailedNote.tsx): no use without scripts.
+const pageCodeFailedNote = /<div id="page-code-failed"[^>]*>[\s\S]*?<\/div>/;
+
 /**
  * The script-free twin of a page: no executable script but one marked `data-lite-keeps` (the help
- * index's), no preload, marked `data-lite-page` (the stylesheet then spares the bold Arabic font,
- * shows the footer control switched on and the data-saving bar at the top).
+ * index's), no preload, no note for failed scripts, marked `data-lite-page` (the stylesheet then
+ * spares the bold Arabic font, shows the footer control switched on and the data-saving bar at the top).
  */
 export function litePage(html: string) {
   return html
     .replace(/<html\b/, '<html data-lite-page=""')
+    .replace(pageCodeFailedNote, "")
     .replace(modulePreloads, "")
     .replace(scriptsLiteDrops, "");
 }

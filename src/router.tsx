@@ -1,5 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
 import { localizePath, stripLocale } from "../model/locales.ts";
+import { PageError } from "./components/PageError.tsx";
 import { currentLocale } from "./lib/locale/page-locale.ts";
 import { routeTree } from "./routeTree.gen.ts";
 
@@ -16,6 +17,9 @@ export function getRouter() {
     trailingSlash: "never",
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
+    // Every route gets an error boundary inside the document's shell, so an error never takes away
+    // <html lang dir>, and shows the site's own message in the page's language (decision 110).
+    defaultErrorComponent: PageError,
     // The app starts once the page has painted (decision 020), when the reader may have scrolled
     // already: its first render leaves the position alone (the inline script restored any saved
     // one while the page was parsed); every navigation after it restores or resets as usual. On the

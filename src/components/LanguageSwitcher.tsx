@@ -8,7 +8,11 @@ import { m } from "../paraglide/messages.js";
 import { ChevronDownIcon, GlobeIcon } from "./Icons.tsx";
 import { selectTriggerClass } from "./ui/select-trigger.ts";
 
-const LanguageSelect = onDemand(() => import("./LanguageSelect.tsx"));
+// If the Select's code cannot be downloaded, the plain links stand in, open, as the click asked.
+const LanguageSelect = onDemand(
+  () => import("./LanguageSelect.tsx"),
+  () => <LanguageLinks open />,
+);
 
 /**
  * The language menu. Without JavaScript it is a disclosure of plain links (the server remembers
@@ -18,47 +22,10 @@ const LanguageSelect = onDemand(() => import("./LanguageSelect.tsx"));
 export function LanguageSwitcher({ className }: { className?: string }) {
   const hydrated = useHydrated();
   const [activated, activate] = useActivated();
-  const locale = currentLocale();
-  const { pathname } = useLocation();
   const labelId = useId();
-  const current = localeInfo[locale].label;
+  const current = localeInfo[currentLocale()].label;
 
-  const face = (
-    <>
-      <GlobeIcon className="size-4" />
-      {/* On the narrowest phones the globe alone stands for the menu (its name says the language), so the header fits 320 px with enlarged text spacing. */}
-      <span className="flex-1 text-start max-[359px]:sr-only">{current}</span>
-      <ChevronDownIcon className="size-4 opacity-70" />
-    </>
-  );
-
-  if (!hydrated) {
-    return (
-      <details className={cn("relative", className)}>
-        <summary
-          className={cn(selectTriggerClass, "list-none [&::-webkit-details-marker]:hidden")}
-          aria-label={m.language_current({ language: current })}
-        >
-          {face}
-        </summary>
-        <ul className="absolute end-0 z-50 mt-1.5 min-w-full rounded-md border border-stone-200 bg-white p-1 shadow-lg">
-          {locales.map((l) => (
-            <li key={l}>
-              <a
-                href={switchHref(pathname, l)}
-                hrefLang={l}
-                lang={l}
-                aria-current={l === locale ? "true" : undefined}
-                className="block rounded-sm px-3 py-2 text-sm text-stone-900 hover:bg-emerald-50 aria-[current=true]:font-semibold"
-              >
-                {localeInfo[l].label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </details>
-    );
-  }
+  if (!hydrated) return <LanguageLinks className={className} />;
 
   const standIn = (busy: boolean) => (
     <button
@@ -72,7 +39,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       onFocus={LanguageSelect.preload}
       onClick={activate}
     >
-      {face}
+      <Face />
     </button>
   );
 
@@ -89,5 +56,48 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         standIn(false)
       )}
     </div>
+  );
+}
+
+/** The menu's face: a globe, the current language, a chevron. */
+function Face() {
+  return (
+    <>
+      <GlobeIcon className="size-4" />
+      {/* On the narrowest phones the globe alone stands for the menu (its name says the language), so the header fits 320 px with enlarged text spacing. */}
+      <span className="flex-1 text-start max-[359px]:sr-only">{localeInfo[currentLocale()].label}</span>
+      <ChevronDownIcon className="size-4 opacity-70" />
+    </>
+  );
+}
+
+/** The menu without JavaScript: a disclosure of plain links to this page in each language. */
+function LanguageLinks({ className, open }: { className?: string; open?: boolean }) {
+  const locale = currentLocale();
+  const { pathname } = useLocation();
+  return (
+    <details className={cn("relative", className)} open={open}>
+      <summary
+        className={cn(selectTriggerClass, "list-none [&::-webkit-details-marker]:hidden")}
+        aria-label={m.language_current({ language: localeInfo[locale].label })}
+      >
+        <Face />
+      </summary>
+      <ul className="absolute end-0 z-50 mt-1.5 min-w-full rounded-md border border-stone-200 bg-white p-1 shadow-lg">
+        {locales.map((l) => (
+          <li key={l}>
+            <a
+              href={switchHref(pathname, l)}
+              hrefLang={l}
+              lang={l}
+              aria-current={l === locale ? "true" : undefined}
+              className="block rounded-sm px-3 py-2 text-sm text-stone-900 hover:bg-emerald-50 aria-[current=true]:font-semibold"
+            >
+              {localeInfo[l].label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,11 +1,11 @@
 import { useHydrated } from "@tanstack/react-router";
-import { Suspense } from "react";
+import { type Ref, Suspense, useEffect, useRef } from "react";
 import { cn } from "../lib/ui/class-names.ts";
 import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
 import { MenuButtonLabel } from "./MenuButtonLabel.tsx";
 import { iconButtonClass } from "./ui/button.ts";
 
-const MobileMenuSheet = onDemand(() => import("./MobileMenuSheet.tsx"));
+const MobileMenuSheet = onDemand(() => import("./MobileMenuSheet.tsx"), FooterLinkFollowed);
 
 /**
  * The small-screen menu button. Without JavaScript it links to the footer, which lists every page;
@@ -15,13 +15,7 @@ export function MobileMenu({ className }: { className?: string }) {
   const hydrated = useHydrated();
   const [activated, activate] = useActivated();
 
-  if (!hydrated) {
-    return (
-      <a href="#site-footer" className={cn(iconButtonClass, className)}>
-        <MenuButtonLabel />
-      </a>
-    );
-  }
+  if (!hydrated) return <FooterLink className={className} />;
   const standIn = (busy: boolean) => (
     <button
       type="button"
@@ -48,4 +42,20 @@ export function MobileMenu({ className }: { className?: string }) {
       )}
     </div>
   );
+}
+
+/** The button without JavaScript: a link to the footer, which lists every page. */
+function FooterLink({ className, ref }: { className?: string; ref?: Ref<HTMLAnchorElement> }) {
+  return (
+    <a ref={ref} href="#site-footer" className={cn(iconButtonClass, className)}>
+      <MenuButtonLabel />
+    </a>
+  );
+}
+
+/** When the sheet's code cannot be downloaded: the link, followed at once, as the tap asked. */
+function FooterLinkFollowed() {
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => link.current?.click(), []);
+  return <FooterLink ref={link} />;
 }

@@ -6,6 +6,7 @@ import { m } from "../paraglide/messages.js";
 import { DataSavingBar } from "./DataSavingBar.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { PageCodeFailedNote } from "./PageCodeFailedNote.tsx";
 import { ScrollToTop } from "./ScrollToTop.tsx";
 import { SiteNotice } from "./SiteNotice.tsx";
 
@@ -32,6 +33,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Header />
       <SiteNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <PageCodeFailedNote />
         {children}
       </main>
       <Footer />

@@ -1,0 +1,36 @@
+import { usePrerenderedHtml } from "../page-text/load.ts";
+import { m } from "../paraglide/messages.js";
+
+/** The note's id: the client entry shows it (src/lib/bootstrap/static-page.ts), the lite page leaves it out (scripts/page-scripts.ts). */
+export const pageCodeFailedNoteId = "page-code-failed";
+
+const noteClass = "mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm text-stone-700 sm:px-6";
+
+/**
+ * A quiet note, hidden in every page, that the client entry shows when the page's code could not be
+ * downloaded and the page stays as it was prerendered (decision 110). Its text is written into the
+ * HTML in the page's language only; the app keeps that HTML as it is (as PrerenderedText does) and so
+ * carries the text of none of the four languages.
+ */
+export function PageCodeFailedNote() {
+  const prerendered = usePrerenderedHtml(pageCodeFailedNoteId);
+  const attributes = {
+    id: pageCodeFailedNoteId,
+    "data-prerendered": pageCodeFailedNoteId,
+    hidden: true,
+    role: "status",
+    className: noteClass,
+  };
+  if (!import.meta.env.SSR) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML this same component rendered at build time.
+    return <div {...attributes} dangerouslySetInnerHTML={{ __html: prerendered ?? "" }} />;
+  }
+  return (
+    <div {...attributes}>
+      {m.page_code_failed()}
+      <button type="button" className="rich-link min-h-11 font-semibold">
+        {m.page_code_failed_retry()}
+      </button>
+    </div>
+  );
+}
