@@ -6,7 +6,7 @@
 // (decision 100). The help index's list of guides is compiled here too.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { guideSchema } from "../model/content-schemas.ts";
+import { guideSchema, installerSchema } from "../model/content-schemas.ts";
 import { type Locale, localizePath } from "../model/locales.ts";
 import { absoluteUrl, guidePlatforms, guideSlugs } from "../model/pages.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
@@ -79,11 +79,18 @@ export function compileGuide(source: string, slug: string, locale: Locale, confi
   };
 }
 
-/** The guides of a locale as the help index lists them: path, heading and description. */
+/**
+ * The guides of a locale as the help index lists them: path under /help, heading and description;
+ * the installer (content/pages/<locale>/installer.md) right after the install guide it serves.
+ */
 export function guideSummaries(root: string, locale: Locale): GuideSummary[] {
-  return guideSlugs.map((slug) => {
+  const installer = installerSchema.parse(
+    parseMarkdownFile(readFileSync(join(root, `content/pages/${locale}/installer.md`), "utf8")).frontmatter,
+  );
+  return guideSlugs.flatMap((slug) => {
     const guide = guideSchema.parse(parseMarkdownFile(readFileSync(join(root, guideFile(locale, slug)), "utf8")).frontmatter);
-    return { slug, heading: guide.heading, description: guide.description };
+    const entry = { slug, heading: guide.heading, description: guide.description };
+    return slug === "install" ? [entry, { slug: "installer", heading: installer.heading, description: installer.description }] : [entry];
   });
 }
 
