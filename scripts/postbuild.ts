@@ -16,6 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildAdmin } from "../editor/build-admin.ts";
 import { compressible } from "../server/rules.ts";
 import { buildServiceWorker } from "./build-service-worker.ts";
+import { writeInstallerSize } from "./installer-size.ts";
 import { deferAppScripts, liteFile, litePage } from "./page-scripts.ts";
 import { addMetaPolicies, writeServingConfig } from "./serving-config.ts";
 
@@ -53,6 +54,7 @@ for (const file of walk(root).filter((f) => f.endsWith(".html") && !f.endsWith("
   }
 }
 writeFileSync(`${distDir}/script-hashes.json`, JSON.stringify(hashes));
+console.log(`postbuild: the installer says it needs ${writeInstallerSize(root)}`);
 console.log(`postbuild: ${addMetaPolicies(distDir)} pages carry their Content-Security-Policy in a <meta> too`);
 
 // Search engines: Start wrote sitemap.xml (see vite.config.ts) and, beside it, pages.json, its

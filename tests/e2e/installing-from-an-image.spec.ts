@@ -216,6 +216,55 @@ test.describe("bad pictures", () => {
   });
 });
 
+test.describe("offline, after a visit", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("the installer and its decoder are saved in the visitor's language, and read a picture with no network", async ({ newContext }) => {
+    const context = await newContext({ serviceWorkers: "allow", viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto("/ar/help");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const saved = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        }
+        return urls;
+      });
+    await expect
+      .poll(async () => (await saved()).filter((path) => path === "/ar/help/installer" || decoderChunk.test(path)).length, {
+        timeout: 30_000,
+      })
+      .toBe(2);
+    // Nothing of another language's installer, nor any code.
+    expect((await saved()).filter((path) => /\/(fr|tr)\/help\/installer|^\/help\/installer/.test(path))).toEqual([]);
+    await context.setOffline(true);
+    await page.goto("/ar/help/installer");
+    await appStarted(page);
+    const card = await pick(page, await png(code));
+    await expect(card).toContainText(messages("ar").installer_ready);
+    await context.setOffline(false);
+  });
+});
+
+test.describe("in data-saving mode", () => {
+  test("the page says what the installer needs, with its size, and offers to load it", async ({ newContext }) => {
+    const context = await newContext({ extraHTTPHeaders: { "Save-Data": "on" } });
+    const page = await context.newPage();
+    await page.goto(localizePath(installerPath, "tr"));
+    const tr = messages("tr");
+    const notice = page.getByRole("region", { name: tr.installer_lite_heading });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(/\d+ kB/);
+    await expect(page.getByRole("region", { name: tr.installer_heading })).toBeHidden();
+    await notice.getByRole("button", { name: tr.installer_lite_button }).click();
+    await expect(page).toHaveURL(/\/tr\/help\/installer$/);
+    await appStarted(page);
+    await expect(page.getByRole("region", { name: tr.installer_heading })).toBeVisible();
+  });
+});
+
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 

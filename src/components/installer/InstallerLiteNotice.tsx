@@ -5,6 +5,7 @@ import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages";
 import { buttonClass } from "../ui/button";
 import { cardClass } from "../ui/card";
+import { installerSizeMark } from "./installer-size-mark";
 
 /**
  * Shown only in data-saving mode, where no script runs (decision 021): what the installer needs,
@@ -29,6 +30,3 @@ export function InstallerLiteNotice() {
     </section>
   );
 }
-
-/** Stands for the installer's size in the prerendered page until the build writes it in. */
-export const installerSizeMark = "{installer-size}";

@@ -29,6 +29,11 @@ export function formatDays(days: number, locale: Locale) {
 }
 
 /** A whole number in the locale's form: 50,000 / 50 000 / 50.000. */
+/** A download's size in kilobytes, the way the locale writes it ("120 kB", "120 ko"). */
+export function formatKilobytes(bytes: number, locale: Locale) {
+  return new Intl.NumberFormat(intlLocales[locale], { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(bytes / 1024);
+}
+
 export function formatNumber(value: number, locale: Locale) {
   return new Intl.NumberFormat(intlLocales[locale]).format(value);
 }
