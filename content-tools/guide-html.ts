@@ -6,7 +6,7 @@
 // (decision 100). The help index's list of guides is compiled here too.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { guideSchema } from "../model/content-schemas.ts";
+import { guideSchema, installerSchema } from "../model/content-schemas.ts";
 import { type Locale, localizePath } from "../model/locales.ts";
 import { absoluteUrl, guidePlatforms, guideSlugs } from "../model/pages.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
@@ -108,12 +108,22 @@ export function keepWordsWhole(html: string) {
   );
 }
 
-/** The guides of a locale as the help index lists them: path, heading, description and sections (id and heading). */
+/**
+ * The guides of a locale as the help index lists them: path under /help, heading, description and
+ * sections (id and heading); the installer (content/pages/<locale>/installer.md) right after the
+ * install guide it serves.
+ */
 export function guideSummaries(root: string, locale: Locale): GuideSummary[] {
-  return guideSlugs.map((slug) => {
+  const installer = installerSchema.parse(
+    parseMarkdownFile(readFileSync(join(root, `content/pages/${locale}/installer.md`), "utf8")).frontmatter,
+  );
+  return guideSlugs.flatMap((slug) => {
     const guide = guideSchema.parse(parseMarkdownFile(readFileSync(join(root, guideFile(locale, slug)), "utf8")).frontmatter);
     const sections = (guide.sections ?? []).map(({ id, heading }) => ({ id, heading }));
-    return { slug, heading: guide.heading, description: guide.description, sections };
+    const entry = { slug, heading: guide.heading, description: guide.description, sections };
+    return slug === "install"
+      ? [entry, { slug: "installer", heading: installer.heading, description: installer.description, sections: [] }]
+      : [entry];
   });
 }
 

@@ -23,7 +23,7 @@ import {
   travelPlansSchema,
 } from "../model/content-schemas.ts";
 import { baseLocale, locales } from "../model/locales.ts";
-import { guidePlatforms, guideSlugs, pageAnchors, pagePaths } from "../model/pages.ts";
+import { guidePlatforms, guideSlugs, installerPath, pageAnchors, pagePaths } from "../model/pages.ts";
 import { arabicIsolationProblems } from "./bidi-isolation.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { markdownEntries } from "./markdown-fields.ts";
@@ -370,6 +370,7 @@ export function guideShapeDifferences(english: GuideSource, translation: GuideSo
 
 /** The page's path (home is `/`). */
 export function pagePathOf(page: PageName) {
+  if (page === "installer") return installerPath;
   return page === "home" ? "/" : `/${page}`;
 }
 

@@ -38,6 +38,7 @@ const pageLabels: Record<PageName, string> = {
   policies: "Policies page",
   "request-dates": "When can I request again? page",
   help: "Help page (the list of guides)",
+  installer: "eSIM installer page",
 };
 
 /** A page of the site: content/pages/<locale>/<page>.md. */

@@ -448,6 +448,34 @@ export const helpSchema = z
   .strict()
   .describe("The help index: its title and introduction; the list of guides shows each guide's own heading and description.");
 
+export const installerSchema = z
+  .object({
+    ...pageMeta,
+    page: pageName("installer"),
+    privacy: markdown("Where the code goes: read on the phone, never sent or stored. Shown beside the installer.").meta({
+      title: "Privacy note",
+    }),
+    before: z
+      .object({
+        heading: text("The heading of the list of things to have ready before installing."),
+        items: z
+          .array(markdown("A thing to have ready or to know before installing.", "Point"))
+          .min(1)
+          .describe("The list, one item each.")
+          .meta({ title: "Points" }),
+      })
+      .strict()
+      .describe("Before installing: connection, battery, not moving or locking the phone, installing once."),
+    manual: z
+      .object({
+        heading: text("The heading of the way to install without the installer."),
+        paragraphs: z.array(markdown("A paragraph.", "Paragraph")).min(1).describe("The paragraphs, in order."),
+      })
+      .strict()
+      .describe("Without the installer (the page without JavaScript shows only this): the route through another screen, or typing."),
+  })
+  .strict();
+
 /** Every page's schema, by page name (the file is content/pages/<locale>/<page>.md). */
 export const pageSchemas = {
   home: homeSchema,
@@ -459,6 +487,7 @@ export const pageSchemas = {
   policies: policiesSchema,
   "request-dates": requestDatesSchema,
   help: helpSchema,
+  installer: installerSchema,
 } as const;
 
 export type PageName = keyof typeof pageSchemas;

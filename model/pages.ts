@@ -24,6 +24,12 @@ export type GuideSlug = (typeof guideSlugs)[number];
 /** Paths of the help index and its guides, in the same order. */
 export const helpPaths = ["/help", ...guideSlugs.map((slug) => `/help/${slug}` as const)] as const;
 
+/**
+ * The installer (decision 120): from the QR image or an install link to the eSIM installed, on one
+ * phone. A page of its own under /help; its static route wins over the guides' `/help/$guide`.
+ */
+export const installerPath = "/help/installer";
+
 /** True when the value is a guide's slug. */
 export function isGuideSlug(value: unknown): value is GuideSlug {
   return typeof value === "string" && (guideSlugs as readonly string[]).includes(value);
@@ -55,6 +61,7 @@ export const pagePaths = [
   "/request-dates",
   ...policyPaths,
   ...helpPaths,
+  installerPath,
 ] as const;
 
 /** Where the not-found page is rendered during prerender only; the server answers it with 404. */

@@ -1,19 +1,46 @@
 // Builds the service worker (src/sw.ts) into dist/client/sw.js, bundled by Vite, with what it saves
 // for each language written in (decision 022): the script-free twin of each page of that language
 // (`index.lite.html`, the offline page among them), and the stylesheet, font and images they use.
-// No script is ever listed, nor any other language's file.
+// No script is listed but the installer's (decision 120): its full page and the scripts it runs,
+// so that it reads a QR image offline; never another language's file.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
 import { type Locale, locales, localizePath } from "../model/locales.ts";
-import { helpPaths, offlinePath, pagePaths } from "../model/pages.ts";
+import { helpPaths, installerPath, offlinePath, pagePaths } from "../model/pages.ts";
 
 /** Same-origin files a page needs to look right: its stylesheet, preloaded font, icon and images. */
 const pageFiles = /<link\b[^>]*\brel="(?:stylesheet|preload|icon)"[^>]*\bhref="(\/[^/"][^"]*)"|<img\b[^>]*\bsrc="(\/[^/"][^"]*)"/g;
 
+/** Chunks of the installer whose imports it needs offline (the app's entry imports every page, so it is not followed). */
+const installerChunks = /^(installer|InstallerResult|InstallerBody|load-decoder|decode-qr)-/;
+
 /**
- * The script-free twins of `paths` in a locale, then the stylesheet, font, icon and images they use:
+ * The installer's page with scripts, in one language: the scripts its HTML lists (the app's shell
+ * and its route), then what the installer's own chunks import (the decoder, the ways to install,
+ * the messages), and its text chunk in that language, so that hydrating it offline needs no network.
+ */
+export function installerScripts(clientDir: string, locale: Locale) {
+  const html = readFileSync(join(clientDir, localizePath(installerPath, locale), "index.html"), "utf8");
+  const scripts = new Set([...html.matchAll(/"\/assets\/([\w.-]+\.js)"/g)].map((match) => match[1] ?? ""));
+  const assets = readdirSync(join(clientDir, "assets"));
+  for (const file of assets) if (file.startsWith(`content-${locale}-installer-`) && file.endsWith(".js")) scripts.add(file);
+  const queue = assets.filter((file) => installerChunks.test(file) && file.endsWith(".js"));
+  for (const file of queue) {
+    scripts.add(file);
+    const code = readFileSync(join(clientDir, "assets", file), "utf8");
+    for (const [, name = ""] of code.matchAll(/["'](?:\.\/|assets\/)([\w.-]+\.js)["']/g)) {
+      if (name.startsWith("content-") || name.startsWith("index-") || scripts.has(name)) continue;
+      scripts.add(name);
+      queue.push(name);
+    }
+  }
+  return [...scripts].map((file) => `/assets/${file}`);
+}
+
+/**
+ * The script-free twins of `paths` in a locale (the installer: its page with scripts), then the stylesheet, font, icon and images they use:
  * [URL it answers, file to fetch].
  */
 function filesOf(clientDir: string, locale: Locale, paths: readonly string[]): Array<[string, string]> {
@@ -21,7 +48,8 @@ function filesOf(clientDir: string, locale: Locale, paths: readonly string[]): A
   const assets = new Set<string>();
   for (const path of paths) {
     const url = localizePath(path, locale);
-    const file = `${url === "/" ? "" : url}/index.lite.html`;
+    // The installer is saved as the page with scripts (decision 120), the others as their script-free twins.
+    const file = `${url === "/" ? "" : url}/${path === installerPath ? "index.html" : "index.lite.html"}`;
     files.set(url, file);
     const html = readFileSync(join(clientDir, file), "utf8");
     for (const match of html.matchAll(pageFiles)) assets.add(match[1] ?? match[2] ?? "");
@@ -32,7 +60,15 @@ function filesOf(clientDir: string, locale: Locale, paths: readonly string[]): A
 
 /** What the worker saves for each locale after a visit with scripts: every page, pages first. */
 export function offlineFiles(clientDir: string) {
-  return Object.fromEntries(locales.map((locale) => [locale, filesOf(clientDir, locale, [...pagePaths, offlinePath])]));
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      [
+        ...filesOf(clientDir, locale, [...pagePaths, offlinePath]),
+        ...installerScripts(clientDir, locale).map((asset): [string, string] => [asset, asset]),
+      ],
+    ]),
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ import { buildAdmin } from "../editor/build-admin.ts";
 import { compressible } from "../server/rules.ts";
 import { buildServiceWorker } from "./build-service-worker.ts";
 import { writeGuidesSize } from "./guides-size.ts";
+import { writeInstallerSize } from "./installer-size.ts";
 import { deferAppScripts, liteFile, litePage, withGuidesOfflineScript } from "./page-scripts.ts";
 import { addMetaPolicies, writeServingConfig } from "./serving-config.ts";
 
@@ -56,6 +57,7 @@ for (const file of walk(root).filter((f) => f.endsWith(".html") && !f.endsWith("
   }
 }
 writeFileSync(`${distDir}/script-hashes.json`, JSON.stringify(hashes));
+console.log(`postbuild: the installer says it needs ${writeInstallerSize(root)}`);
 console.log(`postbuild: ${addMetaPolicies(distDir)} pages carry their Content-Security-Policy in a <meta> too`);
 
 // Search engines: Start wrote sitemap.xml (see vite.config.ts) and, beside it, pages.json, its

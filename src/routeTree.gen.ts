@@ -22,6 +22,7 @@ import { Route as TravelRouteImport } from './routes/travel'
 import { Route as UploadRouteImport } from './routes/upload'
 import { Route as HelpIndexRouteImport } from './routes/help/index'
 import { Route as HelpGuideRouteImport } from './routes/help/$guide'
+import { Route as HelpInstallerRouteImport } from './routes/help/installer'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,6 +89,11 @@ const HelpGuideRoute = HelpGuideRouteImport.update({
   path: '/help/$guide',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpInstallerRoute = HelpInstallerRouteImport.update({
+  id: '/help/installer',
+  path: '/help/installer',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -102,6 +108,7 @@ export interface FileRoutesByFullPath {
   '/travel': typeof TravelRoute
   '/upload': typeof UploadRoute
   '/help/$guide': typeof HelpGuideRoute
+  '/help/installer': typeof HelpInstallerRoute
   '/help/': typeof HelpIndexRoute
 }
 export interface FileRoutesByTo {
@@ -117,6 +124,7 @@ export interface FileRoutesByTo {
   '/travel': typeof TravelRoute
   '/upload': typeof UploadRoute
   '/help/$guide': typeof HelpGuideRoute
+  '/help/installer': typeof HelpInstallerRoute
   '/help': typeof HelpIndexRoute
 }
 export interface FileRoutesById {
@@ -133,6 +141,7 @@ export interface FileRoutesById {
   '/travel': typeof TravelRoute
   '/upload': typeof UploadRoute
   '/help/$guide': typeof HelpGuideRoute
+  '/help/installer': typeof HelpInstallerRoute
   '/help/': typeof HelpIndexRoute
 }
 export interface FileRouteTypes {
@@ -150,6 +159,7 @@ export interface FileRouteTypes {
     | '/travel'
     | '/upload'
     | '/help/$guide'
+    | '/help/installer'
     | '/help/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -165,6 +175,7 @@ export interface FileRouteTypes {
     | '/travel'
     | '/upload'
     | '/help/$guide'
+    | '/help/installer'
     | '/help'
   id:
     | '__root__'
@@ -180,6 +191,7 @@ export interface FileRouteTypes {
     | '/travel'
     | '/upload'
     | '/help/$guide'
+    | '/help/installer'
     | '/help/'
   fileRoutesById: FileRoutesById
 }
@@ -196,6 +208,7 @@ export interface RootRouteChildren {
   TravelRoute: typeof TravelRoute
   UploadRoute: typeof UploadRoute
   HelpGuideRoute: typeof HelpGuideRoute
+  HelpInstallerRoute: typeof HelpInstallerRoute
   HelpIndexRoute: typeof HelpIndexRoute
 }
 
@@ -292,6 +305,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HelpGuideRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help/installer': {
+      id: '/help/installer'
+      path: '/help/installer'
+      fullPath: '/help/installer'
+      preLoaderRoute: typeof HelpInstallerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -308,6 +328,7 @@ const rootRouteChildren: RootRouteChildren = {
   TravelRoute: TravelRoute,
   UploadRoute: UploadRoute,
   HelpGuideRoute: HelpGuideRoute,
+  HelpInstallerRoute: HelpInstallerRoute,
   HelpIndexRoute: HelpIndexRoute,
 }
 export const routeTree = rootRouteImport

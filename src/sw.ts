@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 // The service worker (decision 022): after a visit with scripts, when the browser is idle, it saves
 // the script-free pages of the visitor's language (the four policies among them), the stylesheet,
-// the Arabic font on Arabic pages and the images those pages show; nothing else, and no script. A
-// reader in data-saving mode, whose pages never start it, may ask it to keep the help guides only.
+// the Arabic font on Arabic pages and the images those pages show; nothing else, and no script but
+// the installer's (decision 120): its page is saved with its scripts, so it reads a QR image offline.
+// A reader in data-saving mode, whose pages never start it, may ask it to keep the help guides only.
 // With no network those pages open as they do without JavaScript, and any other page shows the
 // localized offline page. It never touches /admin, other sites, or any request but GET.
 
@@ -21,8 +22,8 @@ const CACHE = `offline-${__BUILD_ID__}`;
 /** Caches this site has ever made, this worker's and older ones (Workbox's included). */
 const isOurs = (name: string) => /^(offline-|pages-|workbox-precache)/.test(name) || name === "assets";
 const isAdmin = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
-/** Files this worker may have saved besides pages; scripts are never among them. */
-const savedKinds = /\.(css|woff2|svg|png|webp|avif|jpg)$/;
+/** Files this worker may have saved besides pages; the only scripts are the installer's (hashed, under /assets/). */
+const savedKinds = /\.(css|woff2|svg|png|webp|avif|jpg)$|^\/assets\/.+\.js$/;
 const NETWORK_TIMEOUT_MS = 5000;
 
 /** Saves one language, one file at a time so the visitor's own requests keep the link; drops the rest. */

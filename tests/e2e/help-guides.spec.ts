@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
-import { guideSlugs, helpPaths } from "../../model/pages.ts";
+import { guideSlugs, helpPaths, installerPath } from "../../model/pages.ts";
 import { appStarted, blockOtherOrigins, expect, test } from "./playwright-utils.ts";
 import { messages, pageText, viewports } from "./support.ts";
 
@@ -61,13 +61,15 @@ test.describe("without JavaScript", () => {
       }
     });
 
-    test(`${locale}: the help index lists the five guides, each a link`, async ({ page }) => {
+    test(`${locale}: the help index lists the five guides and the installer after the install guide, each a link`, async ({ page }) => {
       await page.goto(localizePath("/help", locale));
       await expect(page.locator("h1")).toHaveText(pageText(locale, "/help").heading);
       const links = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link");
-      await expect(links).toHaveText(guideSlugs.map((slug) => guideFile(locale, slug).heading));
+      const listed = guideSlugs.flatMap((slug) => (slug === "install" ? [slug, "installer"] : [slug]));
+      const heading = (slug: string) => (slug === "installer" ? pageText(locale, installerPath).heading : guideFile(locale, slug).heading);
+      await expect(links).toHaveText(listed.map(heading));
       expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(
-        guideSlugs.map((slug) => localizePath(`/help/${slug}`, locale)),
+        listed.map((slug) => localizePath(`/help/${slug}`, locale)),
       );
     });
   }

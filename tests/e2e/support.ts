@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import type english from "../../messages/en.json";
 import { type Locale, locales, localizePath } from "../../model/locales.ts";
-import { pagePaths, policyPaths } from "../../model/pages.ts";
+import { installerPath, pagePaths, policyPaths } from "../../model/pages.ts";
 import { createApp } from "../../server/app.ts";
 import { startCloudflare } from "../../server/cloudflare-process.ts";
 import { startNginx } from "../../server/nginx-process.ts";
@@ -30,6 +30,7 @@ export function message(locale: Locale, key: string): string {
 
 /** The content file of a page, policy or help guide (its path unprefixed, e.g. `/about`). */
 function contentFile(locale: Locale, path: string) {
+  if (path === installerPath) return `content/pages/${locale}/installer.md`;
   if (path.startsWith("/help/")) return `content/help/${locale}/${path.slice("/help/".length)}.md`;
   const name = path === "/" ? "home" : path.slice(1);
   return (policyPaths as readonly string[]).includes(path) ? `content/policies/${locale}/${name}.md` : `content/pages/${locale}/${name}.md`;

@@ -1,19 +1,10 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { readQrContent } from "../../lib/esim/activation-code.ts";
+import { loadDecoder } from "../../lib/qr/load-decoder.ts";
 import { m } from "../../paraglide/messages.js";
 import { buttonClass } from "../ui/button.ts";
 import { cardClass } from "../ui/card.ts";
 import { type CheckState, QrCheckResult } from "./QrCheckResult.tsx";
-
-let decoder: Promise<typeof import("./decode-qr.ts")> | undefined;
-/** Starts downloading the decoder once the donor reaches for the check; a failed download may be retried. */
-function loadDecoder() {
-  decoder ??= import("./decode-qr.ts").catch((error) => {
-    decoder = undefined;
-    throw error;
-  });
-  return decoder;
-}
 
 /** The first image among pasted or dropped files. */
 function imageIn(files: FileList | null | undefined) {
@@ -37,8 +28,9 @@ export function QrCheckPanel() {
       return settle({ step: "unavailable" });
     }
     try {
-      const text = await decodeQr(file);
-      settle(text === null ? { step: "no-code" } : { step: "read", content: readQrContent(text), text });
+      const found = await decodeQr(file);
+      if (found.kind === "one") settle({ step: "read", content: readQrContent(found.text), text: found.text });
+      else settle({ step: found.kind === "several" ? "several" : "no-code" });
     } catch {
       settle({ step: "not-image" });
     }

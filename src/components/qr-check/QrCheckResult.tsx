@@ -7,6 +7,7 @@ export type CheckState =
   | { step: "checking" }
   | { step: "read"; content: QrContent; text: string }
   | { step: "no-code" }
+  | { step: "several" }
   | { step: "not-image" }
   | { step: "unavailable" };
 
@@ -45,6 +46,7 @@ export function QrCheckResult({ state }: { state: CheckState }) {
   if (state.step === "checking") return <p className="text-stone-700">{m.qr_check_checking()}</p>;
   if (state.step === "unavailable") return <p className={`${noteClass} border-amber-300 bg-amber-50`}>{m.qr_check_unavailable()}</p>;
   if (state.step === "not-image") return <p className={`${noteClass} border-amber-300 bg-amber-50`}>{m.qr_check_not_image()}</p>;
+  if (state.step === "several") return <p className={`${noteClass} border-amber-300 bg-amber-50`}>{m.qr_check_several()}</p>;
   if (state.step === "no-code") {
     return (
       <div className={`${noteClass} border-red-300 bg-red-50 text-stone-800`}>

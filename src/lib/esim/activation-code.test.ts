@@ -6,6 +6,7 @@ describe("eSIM activation codes", () => {
   it("reads the SM-DP+ address and the activation code", () => {
     expect(readQrContent("LPA:1$smdp.example.com$04386-AGYFT-A74Y8-3F815")).toEqual({
       kind: "esim",
+      code: "LPA:1$smdp.example.com$04386-AGYFT-A74Y8-3F815",
       smdpAddress: "smdp.example.com",
       activationCode: "04386-AGYFT-A74Y8-3F815",
       maskedCode: "0438•••",
@@ -21,7 +22,11 @@ describe("eSIM activation codes", () => {
   });
 
   it("accepts surrounding spaces and a lower-case prefix", () => {
-    expect(readQrContent("  lpa:1$RSP.Example.NET$K2-ABC ")).toMatchObject({ kind: "esim", smdpAddress: "RSP.Example.NET" });
+    expect(readQrContent("  lpa:1$RSP.Example.NET$K2-ABC ")).toMatchObject({
+      kind: "esim",
+      code: "LPA:1$RSP.Example.NET$K2-ABC",
+      smdpAddress: "RSP.Example.NET",
+    });
   });
 
   it("calls a damaged or incomplete code broken", () => {

@@ -1,10 +1,12 @@
-// What a QR code's text is, for the check on /upload: an eSIM activation code in the GSMA SGP.22
+// What a QR code's text is, for the check on /upload and the installer (/help/installer): an eSIM activation code in the GSMA SGP.22
 // format `LPA:1$<SM-DP+ address>$<matching ID>[$<SM-DP+ OID>[$<confirmation code required flag>]]`,
 // a web link, or other text.
 
 export type QrContent =
   | {
       kind: "esim";
+      /** The whole code as the phone's installer takes it (`LPA:1$…`): never shown until asked for. */
+      code: string;
       /** The SM-DP+ server the phone downloads the profile from (a domain name). */
       smdpAddress: string;
       /** The activation code (SGP.22's "matching ID"), in full: never shown, see `maskedCode`. */
@@ -35,7 +37,14 @@ export function readQrContent(raw: string): QrContent {
     const [format, address = "", code = "", _oid, flag = "", ...extra] = text.slice(4).split("$");
     const valid = format === "1" && domainName.test(address) && code !== "" && matchingId.test(code) && ["", "0", "1"].includes(flag);
     if (!valid || extra.length) return { kind: "broken-esim" };
-    return { kind: "esim", smdpAddress: address, activationCode: code, maskedCode: maskCode(code), confirmationCodeRequired: flag === "1" };
+    return {
+      kind: "esim",
+      code: `LPA:${text.slice(4)}`,
+      smdpAddress: address,
+      activationCode: code,
+      maskedCode: maskCode(code),
+      confirmationCodeRequired: flag === "1",
+    };
   }
   if (/^https?:\/\/\S+$/i.test(text) || /^www\.\S+\.\S+$/i.test(text)) return { kind: "link" };
   return { kind: "text" };

@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { m } from "../../paraglide/messages.js";
+import { buttonClass } from "../ui/button.ts";
+
+/**
+ * Copies a text to the clipboard (the code, a link, a message) without showing it; says "Copied"
+ * for a moment, or how to copy by hand when the browser refuses.
+ * @param what names what is copied for screen readers ("Copy: Whole code")
+ */
+export function CopyButton({ text, what, label = m.installer_copy() }: { text: string; what: string; label?: string }) {
+  const [outcome, setOutcome] = useState<"copied" | "failed">();
+  useEffect(() => {
+    if (outcome !== "copied") return;
+    const timer = setTimeout(() => setOutcome(undefined), 3000);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+  const copy = () => {
+    navigator.clipboard.writeText(text).then(
+      () => setOutcome("copied"),
+      () => setOutcome("failed"),
+    );
+  };
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        onClick={copy}
+        aria-label={label === m.installer_copy() ? m.installer_copy_label({ what }) : undefined}
+        className={buttonClass("secondary", { size: "sm", className: "cursor-pointer" })}
+      >
+        {label}
+      </button>
+      <span role="status" className="text-sm text-stone-700">
+        {outcome === "copied" ? m.installer_copied() : outcome === "failed" ? m.installer_copy_failed() : ""}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { localizePath } from "../../../model/locales.ts";
+import { installerPath } from "../../../model/pages.ts";
+import { SAVE_DATA_PATH } from "../../../model/save-data.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import { m } from "../../paraglide/messages.js";
+import { buttonClass } from "../ui/button.ts";
+import { cardClass } from "../ui/card.ts";
+import { installerSizeMark } from "./installer-size-mark.ts";
+
+/**
+ * Shown only in data-saving mode, where no script runs (decision 021): what the installer needs,
+ * with its size, and a button that loads it by turning data saving off and coming back here. The
+ * build writes the size into the marked element (scripts/postbuild.ts); the page keeps it through hydration.
+ */
+export function InstallerLiteNotice() {
+  return (
+    <section aria-labelledby="installer-lite-heading" className={cardClass("featured", { className: "hidden [[data-lite-page]_&]:block" })}>
+      <h2 id="installer-lite-heading" className="text-2xl font-bold tracking-tight text-stone-950">
+        {m.installer_lite_heading()}
+      </h2>
+      <p className="mt-3 text-stone-700" data-installer-size="" suppressHydrationWarning>
+        {m.installer_lite_body({ size: installerSizeMark })}
+      </p>
+      <form method="get" action={SAVE_DATA_PATH} data-save-data="" className="mt-4">
+        <input type="hidden" name="back" value={localizePath(installerPath, currentLocale())} />
+        <button type="submit" name="on" value="0" className={buttonClass("primary", { className: "cursor-pointer" })}>
+          {m.installer_lite_button()}
+        </button>
+      </form>
+    </section>
+  );
+}

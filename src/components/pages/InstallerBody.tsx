@@ -1,0 +1,34 @@
+import type { PageText } from "../../page-text/types.ts";
+import { CheckIcon } from "../Icons.tsx";
+import { Paragraphs } from "../ui/paragraphs.tsx";
+import { Prose } from "../ui/prose.tsx";
+
+/** Before installing, and the way to install without the installer (all the page shows without JavaScript). */
+export function InstallerBody({ text }: { text: PageText<"installer"> }) {
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="rounded-xl border border-stone-200 bg-stone-50 p-6">
+        <h2 className="text-xl font-semibold tracking-tight text-stone-950 text-balance">{text.before.heading}</h2>
+        <ul className="mt-4 flex flex-col gap-3 text-stone-800">
+          {text.before.items.map((item) => (
+            <li key={item} className="flex gap-2">
+              <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+              <Prose html={item} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <section aria-labelledby="installer-manual-heading" className="flex flex-col gap-4">
+        <h2 id="installer-manual-heading" className="text-xl font-semibold tracking-tight text-stone-950 text-balance">
+          {text.manual.heading}
+        </h2>
+        <Paragraphs items={text.manual.paragraphs} size="base" />
+      </section>
+    </div>
+  );
+}
+
+/** Where the picture goes (nowhere): under the installer's card. */
+export function InstallerPrivacy({ text }: { text: PageText<"installer"> }) {
+  return <Prose as="p" html={text.privacy} className="text-stone-700" />;
+}
