@@ -452,9 +452,7 @@ export const installerSchema = z
   .object({
     ...pageMeta,
     page: pageName("installer"),
-    privacy: markdown("Where the code goes: read on the phone, never sent or stored. Shown beside the installer.").meta({
-      title: "Privacy note",
-    }),
+    privacy: markdown("Where the code goes: read on the phone, never sent or stored. Shown under the installer.", "Privacy note"),
     before: z
       .object({
         heading: text("The heading of the list of things to have ready before installing."),

@@ -4,7 +4,7 @@
 // No script is listed but the installer's (decision 120): its full page and the scripts it runs,
 // so that it reads a QR image offline; never another language's file.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
 import { type Locale, locales, localizePath } from "../model/locales.ts";
@@ -48,9 +48,10 @@ function filesOf(clientDir: string, locale: Locale, paths: readonly string[]): A
   const assets = new Set<string>();
   for (const path of paths) {
     const url = localizePath(path, locale);
-    // The installer is saved as the page with scripts (decision 120), the others as their script-free twins.
-    const file = `${url === "/" ? "" : url}/${path === installerPath ? "index.html" : "index.lite.html"}`;
-    files.set(url, file);
+    const file = `${url === "/" ? "" : url}/index.lite.html`;
+    // The installer is saved as the page with scripts (decision 120: fetched at its own address,
+    // which every host serves as is), the others as their script-free twins.
+    files.set(url, path === installerPath ? url : file);
     const html = readFileSync(join(clientDir, file), "utf8");
     for (const match of html.matchAll(pageFiles)) assets.add(match[1] ?? match[2] ?? "");
   }
@@ -87,7 +88,9 @@ export async function buildServiceWorker(clientDir: string) {
   const guides = guideFiles(clientDir);
   const hash = createHash("sha256");
   for (const file of new Set(Object.values(files).flatMap((list) => list.map(([, f]) => f)))) {
-    hash.update(file).update(readFileSync(join(clientDir, file)));
+    // A page fetched at its address (the installer) is its index.html on disk.
+    const onDisk = statSync(join(clientDir, file)).isDirectory() ? join(file, "index.html") : file;
+    hash.update(file).update(readFileSync(join(clientDir, onDisk)));
   }
   await build({
     configFile: false,

@@ -274,6 +274,9 @@ test.describe("without scripts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.heading);
     await expect(page.getByRole("heading", { name: text.manual.heading })).toBeVisible();
     await expect(page.getByRole("region", { name: messages("fr").installer_heading })).toBeHidden();
+    // Its prose is Markdown made HTML: bold, never asterisks.
+    await expect(page.getByRole("main").locator("strong").first()).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("**");
     await expect(page.locator('main a[href="/fr/help/install"]')).toHaveCount(1);
   });
 });
