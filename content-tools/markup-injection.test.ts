@@ -51,7 +51,8 @@ const places = {
   guide: {
     file: "content/help/en/install.md",
     field: "platforms.iphone.steps.3",
-    put: (source: string, text: string) => source.replace('"Tap **Use QR Code**."', JSON.stringify(`Tap **Use QR Code**. ${text}`)),
+    put: (source: string, text: string) =>
+      source.replace('"Tap **Use QR Code**.', `"Tap **Use QR Code**. ${JSON.stringify(text).slice(1, -1)}`),
   },
   notice: {
     file: "content/data/notice.yaml",

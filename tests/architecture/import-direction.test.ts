@@ -17,8 +17,9 @@ const allowed: AllowList = {
   "server/": ["model/"],
   // The Cloudflare Pages Function applies the server's rules.
   "functions/": ["model/", "server/"],
-  // The content editor: the schemas, the translation status, the server's headers for /admin.
-  "editor/": ["model/", "content-tools/", "server/"],
+  // The content editor: the schemas, the translation status, the server's headers for /admin, and
+  // the site's date formats (the notice's Gaza clock shows dates as the site does).
+  "editor/": ["model/", "content-tools/", "server/", "src/lib/format/"],
   // The commands behind npm run.
   "scripts/": ["model/", "src/", "content-tools/", "editor/", "server/", "paraglide.options.ts"],
   // Tests may import whatever they test; nothing imports them back.
