@@ -93,8 +93,10 @@ export function QrCheckPanel() {
         <label
           htmlFor="qr-check-file"
           className={buttonClass("secondary", {
+            // Three cards deep on a 320 px phone, a long word of the label ("görüntüsünü") with a
+            // reader's wider letter spacing must still break rather than widen the page.
             className:
-              "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700",
+              "cursor-pointer [overflow-wrap:anywhere] peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700",
           })}
         >
           {m.qr_check_choose()}
