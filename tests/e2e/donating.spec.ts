@@ -151,7 +151,7 @@ test("names no fiscal sponsor and shows no empty line for it when none is config
 });
 
 test.describe("with a fiscal sponsor configured", () => {
-  test.use({ distDir: ".tmp/dist-forms" });
+  test.use({ distDir: ".tmp/dist-fixtures" });
 
   test("names it with its US tax ID on /donate and in the footer, and says the cash button opens its page", async ({ page }) => {
     const { KGC_FISCAL_SPONSOR_NAME: name, KGC_FISCAL_SPONSOR_EIN: ein } = formEnv;
