@@ -118,16 +118,16 @@ async function main() {
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
     // WhatsApp sends images at most ~1,600 px wide, recompressed; a forwarded one is recompressed again.
-    for (const width of [1600, 1080, 800, 480]) {
-      for (const quality of [0.9, 0.7, 0.5, 0.35]) {
-        const { text, qr } = await code();
-        const qualities = quality < 0.6 ? [0.8, quality] : [quality];
-        save(
-          "whatsapp",
-          `${width} px, JPEG ${qualities.join(" then ")}`,
-          text,
-          await draw(page, { qr, width, height: Math.round(width * 1.25), qrSide: Math.round(width * 0.7), qualities }),
-        );
+    // The code fills most of the picture, or 40 % of it (a photo of a printed page or a card).
+    for (const fill of [0.7, 0.4]) {
+      for (const width of [1600, 1080, 800, 480]) {
+        for (const quality of [0.9, 0.7, 0.5, 0.35]) {
+          const { text, qr } = await code();
+          const qualities = quality < 0.6 ? [0.8, quality] : [quality];
+          const qrSide = Math.round(width * fill);
+          const picture = await draw(page, { qr, width, height: Math.round(width * 1.25), qrSide, qualities });
+          save("whatsapp", `${width} px, code ${qrSide} px, JPEG ${qualities.join(" then ")}`, text, picture);
+        }
       }
     }
     for (const dark of [false, true]) {
@@ -162,6 +162,19 @@ async function main() {
         await draw(page, { qr, width, height: width, qrSide: Math.round(width * 0.6), angle, qualities: [0.7] }),
       );
     }
+    // Turned and recompressed hard, or turned and small, as a forwarded photo of a screen would be.
+    for (const [angle, width, qrSide, quality] of [
+      [7, 1600, 400, 0.5],
+      [-13, 480, 300, 0.4],
+      [11, 1080, 220, 0.6],
+      [-6, 800, 200, 0.5],
+      [14, 1600, 600, 0.35],
+      [-9, 1080, 260, 0.45],
+    ] as const) {
+      const { text, qr } = await code();
+      const picture = await draw(page, { qr, width, height: Math.round(width * 1.3), qrSide, angle, qualities: [0.8, quality] });
+      save("rotated", `${angle}°, code ${qrSide} px in ${width} px, JPEG ${quality}`, text, picture);
+    }
     for (const qrSide of [120, 130, 140, 150, 160, 170, 180, 190, 200, 125, 145, 165, 185]) {
       const { text, qr } = await code();
       const quality = qrSide % 20 ? 0.6 : 0.8;
@@ -172,7 +185,17 @@ async function main() {
         await draw(page, { qr, width: 1080, height: 1920, qrSide, qualities: [quality] }),
       );
     }
+    // In a 1,600 px wide picture too, as WhatsApp sends a phone's full screenshot.
+    for (const qrSide of [120, 140, 160, 180, 200, 150]) {
+      const { text, qr } = await code();
+      const picture = await draw(page, { qr, width: 1600, height: 2844, qrSide, qualities: [0.7] });
+      save("small", `QR ${qrSide} px in 1600×2844, JPEG 0.7`, text, picture);
+    }
     for (const [blur, width] of [
+      [2.5, 800],
+      [3, 1600],
+      [1.5, 480],
+      [2, 1600],
       [0.5, 800],
       [0.8, 800],
       [1, 800],
