@@ -2,14 +2,16 @@
 // Arabic, measured on the production build (gzip -9, as a server or CDN would send it); the bytes
 // on the wire of a first visit with and without Save-Data (scripts/bench/wire-bytes.ts); the Node
 // server's requests per second against nginx and the HTTP Observatory on both (scripts/bench/);
-// then Lighthouse on six pages (scripts/bench/lighthouse.ts). Prints each figure beside its budget and
-// exits non-zero when one is over. Not a test; `--no-wire`, `--no-serving` and `--no-lighthouse`
-// skip parts.
+// the QR decoder on a generated corpus at CPU ×4 (scripts/bench/decoder.ts); then Lighthouse on six
+// pages (scripts/bench/lighthouse.ts). Prints each figure beside its budget and exits non-zero when
+// one is over. Not a test; `--no-wire`, `--no-serving`, `--no-decoder` and `--no-lighthouse` skip
+// parts, `--only-decoder` runs the decoder's part alone.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { localizePath } from "../model/locales.ts";
 import { helpPaths, pagePaths, policyPaths } from "../model/pages.ts";
+import { benchDecoder } from "./bench/decoder.ts";
 import { lighthouseBudget, lighthousePages, lighthouseRuns, runLighthouse } from "./bench/lighthouse.ts";
 import { benchObservatory } from "./bench/observatory.ts";
 import { benchThroughput } from "./bench/throughput.ts";
@@ -19,6 +21,8 @@ const root = "dist/client";
 const KB = 1024;
 // The help guides are read on the worst connections (issue 21): their HTML is measured as the server sends it, brotli.
 const budgets = { html: 14 * KB, policyHtml: 30 * KB, helpHtmlBrotli: 10 * KB, css: 12 * KB, js: 120 * KB };
+
+if (process.argv.includes("--only-decoder")) process.exit((await benchDecoder()) ? 0 : 1);
 
 if (!existsSync(join(root, "index.html"))) {
   console.error("No build found: run `npm run build` first.");
@@ -101,6 +105,8 @@ if (!process.argv.includes("--no-serving")) {
 }
 // Bytes on the wire of a first visit, with and without Save-Data (skip with --no-wire).
 if (!process.argv.includes("--no-wire") && (await runWireBytes())) over = true;
+// The QR decoder: rate, median time at CPU ×4 and bytes on the generated corpus (skip with --no-decoder).
+if (!process.argv.includes("--no-decoder") && !(await benchDecoder())) over = true;
 
 // Lighthouse, mobile, default throttling (skip with --no-lighthouse).
 if (!process.argv.includes("--no-lighthouse")) {

@@ -1,8 +1,9 @@
 // The one QR decoder of the site (decision 120), for the installer and the donors' QR check on
-// /upload. Loaded by a dynamic import only when a visitor picks an image (load-decoder.ts): jsQR is
+// /upload. Loaded by a dynamic import only when a visitor picks an image (load-decoder.ts): it is
 // plain JavaScript (no WebAssembly, so no change to the Content-Security-Policy) and runs on this
-// device; the image is never sent anywhere.
-import jsQR from "jsqr";
+// device; the image is never sent anywhere. The decoder is the `qr` package's (decision 121: on the
+// generated corpus it reads as much as jsQR did, three times faster, in 40 % of the bytes).
+import decodeQR, { type Point } from "qr/decode.js";
 
 /** What an image holds: one QR code's text, none, or several (the resident must pick one image per code). */
 export type DecodedImage = { kind: "one"; text: string } | { kind: "none" } | { kind: "several" };
@@ -30,8 +31,29 @@ function readPixels(image: ImageBitmap, side: number): Pixels {
   return { pixels: context.getImageData(0, 0, width, height).data, width, height };
 }
 
+/** The code in a picture, with its corners; undefined when none is read. Light-on-dark codes are read inverted. */
+function readCode(picture: Pixels, invertToo: boolean): { text: string; corners: Point[] } | undefined {
+  const attempt = (data: Uint8ClampedArray) => {
+    let corners: Point[] = [];
+    try {
+      const text = decodeQR(
+        { width: picture.width, height: picture.height, data },
+        { pointsOnDetect: (points) => (corners = points.outline) },
+      );
+      return text ? { text, corners } : undefined;
+    } catch {
+      return undefined; // no code found
+    }
+  };
+  const found = attempt(picture.pixels);
+  if (found || !invertToo) return found;
+  const inverted = picture.pixels.map((value, index) => (index % 4 === 3 ? value : 255 - value));
+  return attempt(inverted);
+}
+
 /** Paints white over a found code (its bounding box, with a margin), so a second look finds any other. */
 function blankOut({ pixels, width, height }: Pixels, corners: Array<{ x: number; y: number }>) {
+  if (!corners.length) return;
   const xs = corners.map((point) => point.x);
   const ys = corners.map((point) => point.y);
   const margin = (Math.max(...xs) - Math.min(...xs)) / 8;
@@ -72,8 +94,8 @@ async function codesInHalves(picture: Pixels) {
   for (const half of HALVES) {
     await yieldToPage();
     const part = crop(picture, half);
-    const code = jsQR(part.pixels, part.width, part.height, { inversionAttempts: "dontInvert" });
-    if (code?.data) found.add(code.data);
+    const code = readCode(part, false);
+    if (code) found.add(code.text);
   }
   return found;
 }
@@ -94,13 +116,12 @@ export async function decodeQr(file: Blob): Promise<DecodedImage> {
       await yieldToPage();
       const picture = readPixels(image, side);
       first ??= picture;
-      const code = jsQR(picture.pixels, picture.width, picture.height, { inversionAttempts: "attemptBoth" });
-      if (!code?.data) continue;
-      const { topLeftCorner, topRightCorner, bottomLeftCorner, bottomRightCorner } = code.location;
-      blankOut(picture, [topLeftCorner, topRightCorner, bottomLeftCorner, bottomRightCorner]);
+      const code = readCode(picture, true);
+      if (!code) continue;
+      blankOut(picture, code.corners);
       await yieldToPage();
-      const other = jsQR(picture.pixels, picture.width, picture.height, { inversionAttempts: "dontInvert" });
-      return other?.data && other.data !== code.data ? { kind: "several" } : { kind: "one", text: code.data };
+      const other = readCode(picture, false);
+      return other && other.text !== code.text ? { kind: "several" } : { kind: "one", text: code.text };
     }
     const halves = first ? await codesInHalves(first) : new Set<string>();
     if (halves.size > 1) return { kind: "several" };
