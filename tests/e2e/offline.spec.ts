@@ -7,7 +7,7 @@
 // file but whose pages are files at their address.
 import type { BrowserContext, Page } from "@playwright/test";
 import { localizePath } from "../../model/locales.ts";
-import { helpPaths, pagePaths } from "../../model/pages.ts";
+import { helpPaths, installerPath, pagePaths } from "../../model/pages.ts";
 import { appStarted, test as base, blockOtherOrigins, expect, forEachServer } from "./playwright-utils.ts";
 import { messages, pageText, type ServerKind, viewports } from "./support.ts";
 
@@ -127,11 +127,13 @@ function offlineJourney() {
     await page.goto("/ar/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.offline_heading);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    // What a resident needs with no network comes first: the help guides, by name (ux walk 2026-11-25, m6).
+    // What a resident needs with no network comes first: the help guides by name, the installer
+    // right after the install guide (ux walk 2026-11-25, m6; decision 120).
+    const firstPaths = helpPaths.flatMap((path) => (path === "/help/install" ? [path, installerPath] : [path]));
     const firstList = page.getByRole("main").getByRole("list").first().getByRole("link");
-    await expect(firstList).toHaveText(helpPaths.map((path) => pageText("fr", path).heading));
+    await expect(firstList).toHaveText(firstPaths.map((path) => pageText("fr", path).heading));
     expect(await firstList.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
-      helpPaths.map((path) => localizePath(path, "fr")),
+      firstPaths.map((path) => localizePath(path, "fr")),
     );
     await page.goto("/fr/nothing-here");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.offline_heading);

@@ -18,7 +18,7 @@ export function HelpBody({ text }: { text: PageText<"help"> }) {
   const locale = currentLocale();
   return (
     <Band>
-      <OfflineGuides guides={text.guides} />
+      <OfflineGuides />
       <ol className="grid gap-6 md:grid-cols-2">
         {text.guides.map((guide) => {
           const path = localizePath(`/help/${guide.slug}`, locale);

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { localizePath } from "../../../model/locales.ts";
+import { helpPaths } from "../../../model/pages.ts";
 import { guidesOffline } from "../../lib/bootstrap/guides-offline.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
-import type { GuideSummary } from "../../page-text/types.ts";
 import { m } from "../../paraglide/messages.js";
 import { GuidesSize } from "../GuidesSize.tsx";
 
@@ -23,9 +23,12 @@ const lineClass = {
  * component after a client-side navigation) writes the state on `<html>`; the stylesheet shows its
  * line. With no state (no script, no service worker) nothing shows: nothing is promised.
  */
-export function OfflineGuides({ guides }: { guides: GuideSummary[] }) {
+export function OfflineGuides() {
   const locale = currentLocale();
-  const pages = [localizePath("/help", locale), ...guides.map((guide) => localizePath(`/help/${guide.slug}`, locale))];
+  // The help index and the five guides: what the worker keeps on request (guideFiles in
+  // scripts/build-service-worker.ts). Not the installer the index also lists: its page with scripts
+  // weighs far more, and it is saved with a visit's first round instead (decision 120).
+  const pages = helpPaths.map((path) => localizePath(path, locale));
   useEffect(() => guidesOffline(POLL_MS), []);
   return (
     <section
