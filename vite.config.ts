@@ -57,6 +57,7 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: distDir,
       reportCompressedSize: false,
+      sourcemap: process.env.KGC_SOURCEMAP === "1",
       rolldownOptions: {
         output: {
           // Long texts get recognisable names (`content-ar-privacy-policy-<hash>.js`) for the tests and the bench.

@@ -64,6 +64,12 @@ export const pagePaths = [
   installerPath,
 ] as const;
 
+/**
+ * What a resident needs with no connection (issue 31, decision 190): the service worker saves these
+ * on a first visit, in the visitor's language, with the offline page; the other pages on a later visit.
+ */
+export const firstRoundPaths = ["/", ...helpPaths, installerPath, "/request-dates", "/contact", "/distribution-policy"] as const;
+
 /** Where the not-found page is rendered during prerender only; the server answers it with 404. */
 export const notFoundPath = "/404";
 

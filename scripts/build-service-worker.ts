@@ -1,6 +1,7 @@
 // Builds the service worker (src/sw.ts) into dist/client/sw.js, bundled by Vite, with what it saves
 // for each language written in (decision 022): the script-free twin of each page of that language
-// (`index.lite.html`, the offline page among them), and the stylesheet, font and images they use.
+// (`index.lite.html`, the offline page among them), and the stylesheet, font and images they use,
+// in two rounds (decision 190): what a resident needs offline first, the rest on a later visit.
 // No script is listed but the installer's (decision 120): its full page and the scripts it runs,
 // so that it reads a QR image offline; never another language's file.
 import { createHash } from "node:crypto";
@@ -8,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
 import { type Locale, locales, localizePath } from "../model/locales.ts";
-import { helpPaths, installerPath, offlinePath, pagePaths } from "../model/pages.ts";
+import { firstRoundPaths, helpPaths, installerPath, offlinePath, pagePaths } from "../model/pages.ts";
 
 /** Same-origin files a page needs to look right: its stylesheet, preloaded font, icon and images. */
 const pageFiles = /<link\b[^>]*\brel="(?:stylesheet|preload|icon)"[^>]*\bhref="(\/[^/"][^"]*)"|<img\b[^>]*\bsrc="(\/[^/"][^"]*)"/g;
@@ -59,17 +60,28 @@ function filesOf(clientDir: string, locale: Locale, paths: readonly string[]): A
   return [...files];
 }
 
-/** What the worker saves for each locale after a visit with scripts: every page, pages first. */
-export function offlineFiles(clientDir: string) {
+/** One locale's files in the two rounds of saving (decision 190). */
+export type SavingRounds = { first: Array<[string, string]>; second: Array<[string, string]> };
+
+/**
+ * What the worker saves for each locale after a visit with scripts, in two rounds (decision 190):
+ * first what a resident needs with no connection (`firstRoundPaths`, the offline page, the
+ * installer's scripts and what they all use), then on a later visit every other page and what it
+ * adds. Pages come before the files they use in each round.
+ */
+export function offlineFiles(clientDir: string): Record<Locale, SavingRounds> {
+  const secondRoundPaths = pagePaths.filter((path) => !(firstRoundPaths as readonly string[]).includes(path));
   return Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      [
-        ...filesOf(clientDir, locale, [...pagePaths, offlinePath]),
+    locales.map((locale) => {
+      const first = [
+        ...filesOf(clientDir, locale, [...firstRoundPaths, offlinePath]),
         ...installerScripts(clientDir, locale).map((asset): [string, string] => [asset, asset]),
-      ],
-    ]),
-  );
+      ];
+      const inFirst = new Set(first.map(([url]) => url));
+      const second = filesOf(clientDir, locale, secondRoundPaths).filter(([url]) => !inFirst.has(url));
+      return [locale, { first, second }];
+    }),
+  ) as Record<Locale, SavingRounds>;
 }
 
 /**
@@ -87,7 +99,8 @@ export async function buildServiceWorker(clientDir: string) {
   const files = offlineFiles(clientDir);
   const guides = guideFiles(clientDir);
   const hash = createHash("sha256");
-  for (const file of new Set(Object.values(files).flatMap((list) => list.map(([, f]) => f)))) {
+  const everyFile = Object.values(files).flatMap(({ first, second }) => [...first, ...second].map(([, f]) => f));
+  for (const file of new Set(everyFile)) {
     // A page fetched at its address (the installer) is its index.html on disk.
     const onDisk = statSync(join(clientDir, file)).isDirectory() ? join(file, "index.html") : file;
     hash.update(file).update(readFileSync(join(clientDir, onDisk)));

@@ -76,7 +76,9 @@ console.log(`postbuild: keeping the help guides offline downloads ${guidesSize}`
 
 // The service worker, once every page is in place.
 const sw = await buildServiceWorker(root);
-console.log(`postbuild: the service worker saves for Arabic readers: ${(sw.files.ar ?? []).map(([url]) => url).join(" ")}`);
+const urls = (files: Array<[string, string]>) => files.map(([url]) => url).join(" ");
+console.log(`postbuild: the service worker saves for Arabic readers, on a first visit: ${urls(sw.files.ar.first)}`);
+console.log(`postbuild: and on a later visit: ${urls(sw.files.ar.second)}`);
 
 let count = 0;
 for (const file of walk(root).filter((f) => compressible.test(f))) {

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker (decision 022): after a visit with scripts, when the browser is idle, it saves
-// the script-free pages of the visitor's language (the four policies among them), the stylesheet,
+// the script-free pages of the visitor's language, in two rounds (decision 190: what a resident
+// needs offline on the first visit, the rest, the policies among them, on a later one), the stylesheet,
 // the Arabic font on Arabic pages and the images those pages show; nothing else, and no script but
 // the installer's (decision 120): its page is saved with its scripts, so it reads a QR image offline.
 // A reader in data-saving mode, whose pages never start it, may ask it to keep the help guides only.
@@ -11,8 +12,11 @@ import { baseLocale, isLocale, type Locale, localeFromPath, locales, localizePat
 import { offlinePath } from "../model/pages.ts";
 
 declare const self: ServiceWorkerGlobalScope;
-/** Per locale, what to save: [the URL it answers, the file to fetch]. Written by the build. */
-declare const __OFFLINE_FILES__: Record<Locale, Array<[string, string]>>;
+/**
+ * Per locale, what to save in each round (decision 190): [the URL it answers, the file to fetch].
+ * First what a resident needs with no connection, then, on a later visit, the rest. Written by the build.
+ */
+declare const __OFFLINE_FILES__: Record<Locale, { first: Array<[string, string]>; second: Array<[string, string]> }>;
 /** Per locale, the part of it a reader may ask for in data-saving mode: the help guides (decision 141). */
 declare const __GUIDE_FILES__: Record<Locale, Array<[string, string]>>;
 /** Changes with any saved file: each deployment saves into a cache of its own. */
@@ -26,14 +30,30 @@ const isAdmin = (pathname: string) => pathname === "/admin" || pathname.startsWi
 const savedKinds = /\.(css|woff2|svg|png|webp|avif|jpg)$|^\/assets\/.+\.js$/;
 const NETWORK_TIMEOUT_MS = 5000;
 
-/** Saves one language, one file at a time so the visitor's own requests keep the link; drops the rest. */
+/**
+ * Saves one language, one file at a time so the visitor's own requests keep the link, and drops the
+ * rest. The first round on a first visit; the second only once the first was complete before this
+ * visit began (decision 190): a one-off visit costs only what a resident needs offline.
+ */
 async function saveLocale(locale: Locale) {
   const cache = await caches.open(CACHE);
-  const wanted = new Map(__OFFLINE_FILES__[locale]);
+  const { first, second } = __OFFLINE_FILES__[locale];
+  const wanted = new Map([...first, ...second]);
   for (const request of await cache.keys()) {
     if (!wanted.has(new URL(request.url).pathname)) await cache.delete(request);
   }
-  await saveFiles(cache, wanted);
+  const firstSavedBefore = await allSaved(cache, first);
+  await saveFiles(cache, new Map(first));
+  if (firstSavedBefore) await saveFiles(cache, new Map(second));
+}
+
+/** The saving under way, if any: each visit's waits for the one before. */
+let saving: Promise<void> = Promise.resolve();
+
+/** True when every one of the files is in the cache. */
+async function allSaved(cache: Cache, files: Array<[string, string]>) {
+  for (const [url] of files) if (!(await cache.match(url))) return false;
+  return true;
 }
 
 /** Saves the files not saved yet, one at a time. */
@@ -106,7 +126,11 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   const data: unknown = event.data;
   if (typeof data === "object" && data && "saveLocale" in data && isLocale(data.saveLocale)) {
-    event.waitUntil(saveLocale(data.saveLocale).catch(() => undefined));
+    const locale = data.saveLocale;
+    // One visit's saving after the other: a visit that began while the first round was being saved
+    // waits for it, then counts as the later visit, with no file fetched twice.
+    saving = saving.then(() => saveLocale(locale)).catch(() => undefined);
+    event.waitUntil(saving);
   } else if (typeof data === "object" && data && "saveGuides" in data && isLocale(data.saveGuides)) {
     // Asked by the reader (the help index's button), in data-saving mode too: adds the guides, keeps the rest.
     const locale = data.saveGuides;

@@ -2,14 +2,21 @@
 // Chromium against the production server, counting every byte the server writes to its sockets
 // (headers included) by the `load` event and 10 s later, service worker included; then the same
 // with Save-Data. Used by scripts/bench.ts; nothing here is a test.
+import { readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import type { Socket } from "node:net";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { createApp } from "../../server/app.ts";
+import { offlineFiles } from "../build-service-worker.ts";
 
 const KB = 1024;
 
 export const wirePages = ["/", "/ar", "/ar/distribution-policy"];
+
+/** After the first visit to /ar, a later one to another page, which saves the second round (decision 190). */
+const laterVisit = { after: "/ar", path: "/ar/about" };
 
 /** A first visit to /ar, 10 s after it began; and with Save-Data, font included. */
 export const wireBudgets = { ar: 230 * KB, arSaveData: 30 * KB };
@@ -17,9 +24,10 @@ export const wireBudgets = { ar: 230 * KB, arSaveData: 30 * KB };
 /** How long after `load` the second figure is taken: what a worker saves for offline counts. */
 const SETTLE_MS = Number(process.env.WIRE_SETTLE_MS ?? 10_000);
 
-/** The production server, counting the bytes it writes since the last `reset()`. */
+/** The production server, counting the bytes it writes since the last `reset()` (on kept-alive sockets too). */
 async function countingServer() {
   const sockets = new Set<Socket>();
+  let before = new Map<Socket, number>();
   // KGC_DIST_DIR measures another build, as the build itself does (an older one, for comparison).
   const server = createServer(createApp({ distDir: process.env.KGC_DIST_DIR ?? "dist" }));
   server.on("connection", (socket) => sockets.add(socket));
@@ -27,8 +35,11 @@ async function countingServer() {
   const address = server.address();
   return {
     origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
-    reset: () => sockets.clear(),
-    bytes: () => [...sockets].reduce((sum, socket) => sum + socket.bytesWritten, 0),
+    reset: () => {
+      for (const socket of sockets) if (socket.destroyed) sockets.delete(socket);
+      before = new Map([...sockets].map((socket) => [socket, socket.bytesWritten]));
+    },
+    bytes: () => [...sockets].reduce((sum, socket) => sum + socket.bytesWritten - (before.get(socket) ?? 0), 0),
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }
@@ -62,6 +73,14 @@ export async function measureWireBytes(): Promise<Array<{ path: string; saveData
         const atLoad = server.bytes();
         await page.waitForTimeout(SETTLE_MS);
         rows.push({ path, saveData, atLoad, settled: server.bytes() });
+        if (path === laterVisit.after && !saveData) {
+          // A later visit in the same browser: the second round of saving (decision 190).
+          server.reset();
+          await page.goto(server.origin + laterVisit.path, { waitUntil: "load" });
+          const laterAtLoad = server.bytes();
+          await page.waitForTimeout(SETTLE_MS);
+          rows.push({ path: `${laterVisit.path} (later visit)`, saveData, atLoad: laterAtLoad, settled: server.bytes() });
+        }
         await context.close();
       }
     }
@@ -72,6 +91,21 @@ export async function measureWireBytes(): Promise<Array<{ path: string; saveData
   return rows;
 }
 
+/**
+ * What the service worker saves for /ar in each round (decision 190), as the server sends it:
+ * brotli for text, as is for fonts and images. Scripts the page itself loaded count here too.
+ */
+function savingRounds(clientDir: string) {
+  const size = (file: string) => {
+    const path = statSync(join(clientDir, file)).isDirectory() ? join(clientDir, file, "index.html") : join(clientDir, file);
+    const body = readFileSync(path);
+    return /\.(woff2|png|webp|avif|jpg)$/.test(file) ? body.length : brotliCompressSync(body).length;
+  };
+  const { first, second } = offlineFiles(clientDir).ar;
+  const sum = (files: Array<[string, string]>) => files.reduce((total, [, file]) => total + size(file), 0);
+  return { first: { files: first.length, bytes: sum(first) }, second: { files: second.length, bytes: sum(second) } };
+}
+
 /** Prints the table against the budgets; returns true when one is over. */
 export async function runWireBytes() {
   const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
@@ -79,6 +113,10 @@ export async function runWireBytes() {
     `\nBytes on the wire, first visit (every byte the server sends, service worker included), at load and ${SETTLE_MS / 1000} s later`,
   );
   console.log(`Budgets: /ar ${kb(wireBudgets.ar)} after ${SETTLE_MS / 1000} s; /ar with Save-Data ${kb(wireBudgets.arSaveData)}\n`);
+  const rounds = savingRounds(join(process.env.KGC_DIST_DIR ?? "dist", "client"));
+  console.log(
+    `Saved for reading offline, /ar (decision 190): first visit ${rounds.first.files} files, ${kb(rounds.first.bytes)}; a later visit ${rounds.second.files} more, ${kb(rounds.second.bytes)}\n`,
+  );
   console.log(`${"page".padEnd(26)}${"Save-Data".padEnd(11)}${"at load".padStart(10)}${"settled".padStart(10)}`);
   let over = false;
   for (const row of await measureWireBytes()) {

@@ -168,13 +168,13 @@ test("with Save-Data, each help page is its lite twin", async ({ request }) => {
   }
 });
 
-test("an Arabic guide opened once reads with no network", async ({ browser, servers }) => {
+test("after a first visit to the Arabic home, the five guides and the installer open with no network", async ({ browser, servers }) => {
   const origin = await servers.origin("dist", "node");
   const context = await browser.newContext({ baseURL: origin, serviceWorkers: "allow", viewport: viewports.phone, locale: "ar" });
   try {
     await blockOtherOrigins(context, [origin]);
     const page = await context.newPage();
-    await page.goto("/ar/help/get-online");
+    await page.goto("/ar");
     await page.evaluate(() => navigator.serviceWorker.ready);
     const saved = () =>
       page.evaluate(async () => {
@@ -184,18 +184,21 @@ test("an Arabic guide opened once reads with no network", async ({ browser, serv
         }
         return paths;
       });
-    await expect.poll(saved, { timeout: 20_000 }).toEqual(expect.arrayContaining(helpPaths.map((path) => localizePath(path, "ar"))));
+    const needed = [...helpPaths, installerPath].map((path) => localizePath(path, "ar"));
+    await expect.poll(saved, { timeout: 20_000 }).toEqual(expect.arrayContaining(needed));
 
     await context.setOffline(true);
-    const guide = guideFile("ar", "get-online");
-    const response = await page.goto("/ar/help/get-online");
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveText(guide.heading);
-    await expect(page.locator("details#iphone ol > li")).toHaveCount(guide.platforms.iphone.steps.length);
-    await expect(page.locator("details#android ol > li").first()).toBeVisible();
-    // Another guide, never opened, was saved with it.
-    await page.goto("/ar/help/troubleshooting");
-    await expect(page.locator("h1")).toHaveText(guideFile("ar", "troubleshooting").heading);
+    for (const slug of guideSlugs) {
+      const response = await page.goto(`/ar/help/${slug}`);
+      expect([slug, response?.status()]).toEqual([slug, 200]);
+      await expect(page.locator("h1")).toHaveText(guideFile("ar", slug).heading);
+      if (slug !== "get-online") continue;
+      // With its steps for each phone.
+      await expect(page.locator("details#iphone ol > li")).toHaveCount(guideFile("ar", slug).platforms.iphone.steps.length);
+      await expect(page.locator("details#android ol > li").first()).toBeVisible();
+    }
+    await page.goto("/ar/help/installer");
+    await expect(page.locator("h1")).toHaveText(pageText("ar", installerPath).heading);
   } finally {
     await context.close();
   }
