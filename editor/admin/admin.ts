@@ -1,5 +1,5 @@
 // The editor page's own script (bundled with the modules it imports into /admin/admin.js by
-// editor/admin-bundle.ts), loaded before Decap CMS: it fetches the editor's configuration
+// editor/editor-files.ts), loaded before Decap CMS: it fetches the editor's configuration
 // (config.json: the local server's, or the one the build wrote for the hosted editor), starts
 // Decap CMS with it, lays a data file's languages out side by side (the "languages" widget),
 // registers the notice's widgets and preview (notice-editor.ts), writes Arabic fields right to
@@ -227,7 +227,7 @@ function registerLanguagesWidget() {
       fields: { map(column: (field: Immutable, index: number) => ReactNode): Iterable<ReactNode> } | null,
       single: Immutable,
     ) => {
-      // The texts' latest state, for the checks of other fields (the notice's dates, notice-editor.js).
+      // The texts' latest state, for the checks of other fields (the notice's dates, notice-editor.ts).
       noteEntry(this.props.entry);
       if (!fields) return this.controlFor(single);
       const column = (field: Immutable, index: number) =>
