@@ -1,4 +1,4 @@
-// The site notice at build time: Gaza's clock (daylight saving included), which notice a build
+// The site notice at build time (Gaza's clock itself: model/gaza-clock.test.ts): which notice a build
 // carries (an expired one is left out), the English stand-in for a language without text, and the
 // bad notices that stop the build, named. Expected instants are written out by hand in UTC.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { noticeSchema } from "../model/content-schemas.ts";
 import { parseConfig } from "../src/config/schema.ts";
-import { compileNotice, currentNotice, gazaInstant } from "./notice.ts";
+import { compileNotice, currentNotice } from "./notice.ts";
 import { sourceHash } from "./source-hash.ts";
 import { translationStatus } from "./translation-status.ts";
 import { validateContent } from "./validate.ts";
@@ -28,13 +28,6 @@ const notice = (fields: Record<string, unknown> = {}) =>
     },
     ...fields,
   });
-
-describe("Gaza's clock", () => {
-  it("is two hours ahead of UTC in winter and three in summer", () => {
-    expect(gazaInstant("2026-11-24T09:00")).toBe(utc("2026-11-24T07:00"));
-    expect(gazaInstant("2026-07-01T12:30")).toBe(utc("2026-07-01T09:30"));
-  });
-});
 
 describe("the notice a build carries", () => {
   it("is the notice when the build falls between its start and its end, shown", () => {

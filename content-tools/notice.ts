@@ -5,40 +5,12 @@
 // (decisions 095 and 161).
 
 import type { NoticeSource } from "../model/content-schemas.ts";
+import { gazaInstant } from "../model/gaza-clock.ts";
 import { baseLocale, type Locale, locales } from "../model/locales.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
 import { formatDayMonth } from "../src/lib/format/dates-and-numbers.ts";
 import type { NoticeData } from "../src/page-text/notice.ts";
 import { markdownRenderer } from "./markdown.ts";
-
-/** The notice's dates are written on Gaza's clock (Palestine's daylight saving time included). */
-export const noticeTimeZone = "Asia/Gaza";
-
-const gazaClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: noticeTimeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-});
-
-/** How far Gaza's clock is ahead of UTC at an instant, in milliseconds. */
-function gazaOffset(instant: number) {
-  const part = (type: string) => Number(gazaClock.formatToParts(instant).find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
-  return wall - Math.floor(instant / 60_000) * 60_000;
-}
-
-/** The instant (milliseconds since 1970, UTC) of a time written on Gaza's clock, `YYYY-MM-DDTHH:MM`. */
-export function gazaInstant(local: string) {
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = local.split(/[-T:]/).map(Number);
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  // The offset at the guess, then at the corrected guess: right on both sides of a clock change.
-  const guess = wall - gazaOffset(wall);
-  return wall - gazaOffset(guess);
-}
 
 /**
  * The notice to build into the pages at `now`, or null: none written, or ended. A notice still to
@@ -49,7 +21,8 @@ export function currentNotice(source: NoticeSource, now: number) {
   if (!english || !source.starts || !source.ends) return null;
   const startsAt = gazaInstant(source.starts);
   const ends = gazaInstant(source.ends);
-  if (now >= ends || ends <= startsAt) return null;
+  // The schema has checked both dates exist; null is for the type.
+  if (startsAt === null || ends === null || now >= ends || ends <= startsAt) return null;
   return { ...source, starts: source.starts, startsAt, english, ends, scheduled: now < startsAt };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson, sourceHash } from "./source-hash.ts";
+import { canonicalJson } from "../model/fingerprint.ts";
+import { sourceHash } from "./source-hash.ts";
 
 describe("sourceHash", () => {
   it("is the same for the same data whatever the key order or the surrounding whitespace", () => {

@@ -22,12 +22,12 @@ import {
   policySlugs,
   travelPlansSchema,
 } from "../model/content-schemas.ts";
+import { gazaInstant } from "../model/gaza-clock.ts";
 import { baseLocale, locales } from "../model/locales.ts";
 import { guidePlatforms, guideSlugs, installerPath, pageAnchors, pagePaths } from "../model/pages.ts";
 import { arabicIsolationProblems } from "./bidi-isolation.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { markdownEntries } from "./markdown-fields.ts";
-import { gazaInstant } from "./notice.ts";
 import { turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
@@ -322,7 +322,8 @@ export function validateContent(root: string, { noticeFile = "content/data/notic
       const { starts, ends } = notice;
       if (starts && !ends) report(noticeFile, "ends", "missing: a notice with a start needs an end (or leave both empty)");
       if (ends && !starts) report(noticeFile, "starts", "missing: a notice with an end needs a start (or leave both empty)");
-      if (starts && ends && gazaInstant(ends) <= gazaInstant(starts)) {
+      const [startsAt, endsAt] = [starts ? gazaInstant(starts) : null, ends ? gazaInstant(ends) : null];
+      if (startsAt !== null && endsAt !== null && endsAt <= startsAt) {
         report(noticeFile, "ends", `must be after the start (${starts}), got ${ends}`);
       }
       const english = notice.wording[baseLocale]?.text;

@@ -1,5 +1,5 @@
-// The editor page at dist/client/admin/, built apart from the public site: its own HTML, script and
-// styles, Decap CMS's prebuilt bundle from node_modules, the hosted editor's configuration
+// The editor page at dist/client/admin/, built apart from the public site: its own HTML and styles,
+// its script (bundled from editor/admin/admin.ts), Decap CMS's prebuilt bundle from node_modules, the hosted editor's configuration
 // (config.json, from KGC_CMS_* through dist/site-config.json), and the translation status as of
 // this build (translation-status.json, the list `npm run i18n:status` prints). No public page
 // links to any of it, and the service worker saves none of it.
@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sameAsEnglish } from "../content-tools/same-as-english.ts";
 import { translationStatus } from "../content-tools/translation-status.ts";
 import { cmsConfig } from "./config.ts";
-import { adminFiles, adminSourceDir, decapDir, decapFiles } from "./editor-files.ts";
+import { adminFiles, adminScriptName, adminSourceDir, bundleAdminScript, decapDir, decapFiles } from "./editor-files.ts";
 
 type Options = { clientDir: string; rootDir: string; siteUrl: string; cms?: { repo?: string; branch: string; authUrl?: string } };
 
@@ -17,6 +17,7 @@ export async function buildAdmin({ clientDir, rootDir, siteUrl, cms }: Options):
   const out = join(clientDir, "admin");
   mkdirSync(out, { recursive: true });
   for (const name of adminFiles) copyFileSync(join(adminSourceDir, name), join(out, name));
+  writeFileSync(join(out, adminScriptName), await bundleAdminScript());
   for (const name of decapFiles()) copyFileSync(join(decapDir, name), join(out, name));
 
   const config = cms?.repo
@@ -37,7 +38,7 @@ export async function buildAdmin({ clientDir, rootDir, siteUrl, cms }: Options):
   // Precompressed beside each file, as for the rest of the site (brotli at a quick level: the
   // bundle is 5 MB and the build runs on small machines).
   let bytes = 0;
-  const names = [...adminFiles, ...decapFiles(), "config.json", "translation-status.json"];
+  const names = [...adminFiles, adminScriptName, ...decapFiles(), "config.json", "translation-status.json"];
   for (const name of names) {
     const body = readFileSync(join(out, name));
     writeFileSync(join(out, `${name}.gz`), gzipSync(body, { level: 9 }));

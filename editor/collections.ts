@@ -98,7 +98,7 @@ export const dataFiles: DataFile[] = [
 
 /**
  * The site notice: a collection of its own, first in the editor's list (it is the urgent task),
- * with a preview of the notice as the pages show it (editor/admin/notice-editor.js).
+ * with a preview of the notice as the pages show it (editor/admin/notice-editor.ts).
  */
 export const noticeFile: DataFile = {
   name: "notice",

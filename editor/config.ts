@@ -61,7 +61,7 @@ export function dataFileForm(rootDir: string, { name, label, file, schema }: Omi
   return { name, label, file, fields: fieldsOf(schema, { perLanguage: false, data }) };
 }
 
-/** The notice's collection: its one file, with a preview (registered by editor/admin/notice-editor.js). */
+/** The notice's collection: its one file, with a preview (registered by editor/admin/notice-editor.ts). */
 function noticeCollection(rootDir: string) {
   return {
     name: noticeFile.name,
@@ -116,7 +116,7 @@ function fingerprintFile(rootDir: string, locale: (typeof locales)[number]) {
 }
 
 /**
- * What the notice's preview needs of each language (editor/admin/notice-editor.js): the site's own
+ * What the notice's preview needs of each language (editor/admin/notice-editor.ts): the site's own
  * "Notice" label and "since" line, the way it writes a day and month, the direction, the name.
  */
 export function noticeLanguages(rootDir: string) {

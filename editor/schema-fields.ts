@@ -103,7 +103,7 @@ const markdownWidget = {
 const dateWidget = { widget: "datetime", time_format: false, date_format: "YYYY-MM-DD", format: "YYYY-MM-DD", picker_utc: true };
 
 /**
- * A date and time on Gaza's clock, YYYY-MM-DDTHH:MM: the editor page's own widget (admin/notice-editor.js)
+ * A date and time on Gaza's clock, YYYY-MM-DDTHH:MM: the editor page's own widget (admin/notice-editor.ts)
  * shows Gaza's time now beside it and checks, before saving, the rules the build would otherwise stop on.
  */
 const gazaDateTimeWidget = (json: JsonField) => ({
@@ -114,7 +114,7 @@ const gazaDateTimeWidget = (json: JsonField) => ({
 
 /**
  * A translation's record of the English it was made from, in a data file's wording
- * (`wording.fr.source_hash`): the editor page's widget (admin/fingerprint-widget.js) records the
+ * (`wording.fr.source_hash`): the editor page's widget (admin/fingerprint-widget.ts) records the
  * English wording's fingerprint when the translation is changed, so no one copies it by hand.
  */
 function fingerprintWidget(json: JsonField, path: string) {

@@ -1,6 +1,7 @@
 // npm run cms: the content editor on this machine, editing the files of this working tree. No
 // account and no network: Decap CMS's local backend (decap-server's file-system middleware) reads
-// and writes content/ and messages/ here; the editor page and Decap CMS come from node_modules.
+// and writes content/ and messages/ here; the editor page's script is bundled from editor/admin/
+// when the server starts, and Decap CMS comes from node_modules.
 //   PORT            the port (default 8081; 0 for any free one)
 //   KGC_CMS_ROOT    the project folder to edit (default: this one; the tests use a temporary copy)
 import type { Server } from "node:http";
@@ -12,7 +13,7 @@ import { sameAsEnglish } from "../content-tools/same-as-english.ts";
 import { translationStatus } from "../content-tools/translation-status.ts";
 import { editorHeaders } from "../server/rules.ts";
 import { cmsConfig } from "./config.ts";
-import { adminFiles, adminSourceDir, decapDir, decapFiles } from "./editor-files.ts";
+import { adminFiles, adminScriptName, adminSourceDir, bundleAdminScript, decapDir, decapFiles } from "./editor-files.ts";
 
 const require = createRequire(import.meta.url);
 const decapServer = require.resolve("decap-server");
@@ -49,6 +50,8 @@ export async function startEditor({ root, port }: { root: string; port: number }
 
   app.get(["/", "/admin", "/admin/"], (_request: Any, response: Any) => response.sendFile(join(adminSourceDir, "index.html")));
   for (const name of adminFiles) app.get(`/admin/${name}`, (_request: Any, response: Any) => response.sendFile(join(adminSourceDir, name)));
+  const script = await bundleAdminScript();
+  app.get(`/admin/${adminScriptName}`, (_request: Any, response: Any) => response.type("text/javascript").send(script));
   for (const name of decapFiles()) app.get(`/admin/${name}`, (_request: Any, response: Any) => response.sendFile(join(decapDir, name)));
   app.get("/favicon.svg", (_request: Any, response: Any) =>
     response.sendFile(fileURLToPath(new URL("../public/favicon.svg", import.meta.url))),

@@ -18,6 +18,7 @@
 // page or policy, sourceHash({ ...englishFrontmatter, body: englishBody }); for a data file's
 // `wording.<locale>`, sourceHash(wording.en).
 import { z } from "zod";
+import { isCalendarDateTime } from "./gaza-clock.ts";
 import { guidePlatforms, guideSlugs, policySlugs } from "./pages.ts";
 
 /** The fields whose text is Markdown, compiled to HTML at build time; every other string is plain text. */
@@ -718,12 +719,6 @@ const gazaDateTime = z
       })
       .refine(isCalendarDateTime, "is not a date and time that exists (check the day of the month and the hour)"),
   );
-
-function isCalendarDateTime(value: string) {
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = value.split(/[-T:]/).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && date.getUTCMinutes() === minute;
-}
 
 /** An optional field that may also be written empty (the editor saves a cleared date as ""). */
 const emptyOr = <T extends z.ZodType>(schema: T) =>

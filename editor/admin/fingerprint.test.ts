@@ -1,9 +1,9 @@
-// The editor page computes a wording's fingerprint in the browser (fingerprint.js); the build and
+// The editor page computes a wording's fingerprint in the browser (fingerprint.ts); the build and
 // `npm run i18n:status` compute it in Node (content-tools/source-hash.ts). They must agree, or a
 // translation the editor marked as current would be listed as outdated.
 import { describe, expect, it } from "vitest";
 import { sourceHash } from "../../content-tools/source-hash.ts";
-import { fingerprint, sameWording } from "./fingerprint.js";
+import { fingerprint, sameWording } from "./fingerprint.ts";
 
 describe("the editor's fingerprint of a wording", () => {
   it("is the build's, for the wordings the data files hold", async () => {

@@ -46,40 +46,33 @@ const httpUrl = z
     }
   }, "must be an absolute http: or https: URL");
 
-/** An optional link: empty or absent means "not configured", and the page leaves it out. */
-const optionalUrl = z
+/**
+ * Optional plain text: empty or absent means "not configured". The other optional settings check
+ * what it leaves (`optionalText.pipe(...)`), so an empty variable is never checked as a value.
+ */
+const optionalText = z
   .string()
   .trim()
   .optional()
-  .transform((value) => (value ? value : undefined))
-  .pipe(httpUrl.optional());
+  .transform((value) => (value ? value : undefined));
+
+/** An optional link: empty or absent means "not configured", and the page leaves it out. */
+const optionalUrl = optionalText.pipe(httpUrl.optional());
 
 /**
  * The support team's WhatsApp chat, where "contact support" leads when it is set: a `https://wa.me/<digits>`
  * link (the number in international form, digits only), which opens a chat that takes messages. A
  * WhatsApp channel (whatsapp.com/channel/…) only broadcasts, so it is refused here by its shape.
  */
-const supportWhatsAppUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .pipe(
-    z
-      .string()
-      .regex(
-        /^https:\/\/wa\.me\/[1-9]\d{6,14}$/,
-        "must be a WhatsApp chat link, https://wa.me/ then the number in international form, digits only (e.g. https://wa.me/970599000000)",
-      )
-      .optional(),
-  );
-
-/** Optional plain text: empty or absent means "not configured". */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const supportWhatsAppUrl = optionalText.pipe(
+  z
+    .string()
+    .regex(
+      /^https:\/\/wa\.me\/[1-9]\d{6,14}$/,
+      "must be a WhatsApp chat link, https://wa.me/ then the number in international form, digits only (e.g. https://wa.me/970599000000)",
+    )
+    .optional(),
+);
 
 // A US Employer Identification Number, the tax ID printed on a 501(c)(3)'s receipts: NN-NNNNNNN.
 const optionalEin = optionalText.pipe(
@@ -216,17 +209,12 @@ export function formOrigins(config: SiteConfig) {
 // site's configuration above, which is baked into every page: the editor's settings reach only
 // dist/site-config.json and the editor's own config.json.
 const cmsSchema = z.object({
-  KGC_CMS_REPO: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(
-      z
-        .string()
-        .regex(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name")
-        .optional(),
-    ),
+  KGC_CMS_REPO: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name")
+      .optional(),
+  ),
   KGC_CMS_BRANCH: z
     .string()
     .trim()

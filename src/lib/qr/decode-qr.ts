@@ -1,38 +1,16 @@
 // The one QR decoder of the site (decision 120), for the installer and the donors' QR check on
 // /upload. Loaded by a dynamic import only when a visitor picks an image (load-decoder.ts): it is
 // plain JavaScript (no WebAssembly, so no change to the Content-Security-Policy) and runs on this
-// device; the image is never sent anywhere. The decoder is the `qr` package's (decision 121: on the
-// generated corpus it reads as much as jsQR did, three times faster, in 40 % of the bytes).
+// device; the image is never sent anywhere. The reader is the `qr` package's (decision 121: on the
+// generated corpus it reads as much as jsQR did, three times faster, in 40 % of the bytes); the
+// passes over the image are decode-passes.ts, shared with the bench's jsQR candidate.
 import decodeQR, { type Point } from "qr/decode.js";
+import { type DecodedImage, decodeImage, type FoundCode, type Pixels } from "./decode-passes.ts";
 
-/** What an image holds: one QR code's text, none, or several (the resident must pick one image per code). */
-export type DecodedImage = { kind: "one"; text: string } | { kind: "none" } | { kind: "several" };
-
-// Side lengths tried, smallest first: a WhatsApp image is at most ~1,600 px, a phone's photo 4,000 px
-// and more (12 MP). A small copy is fast on old phones; the larger ones catch a small code in a big
-// screenshot. Never the photo's full size: a 12 MP canvas would freeze a cheap phone.
-const SIDES = [800, 1600];
-
-type Pixels = { pixels: Uint8ClampedArray; width: number; height: number };
-
-function readPixels(image: ImageBitmap, side: number): Pixels {
-  const scale = Math.min(1, side / Math.max(image.width, image.height));
-  const width = Math.max(1, Math.round(image.width * scale));
-  const height = Math.max(1, Math.round(image.height * scale));
-  const canvas = document.createElement("canvas");
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext("2d", { willReadFrequently: true });
-  if (!context) throw new Error("No 2D canvas");
-  // Transparent pixels read as black: a QR code on a transparent background needs white behind it.
-  context.fillStyle = "#fff";
-  context.fillRect(0, 0, width, height);
-  context.drawImage(image, 0, 0, width, height);
-  return { pixels: context.getImageData(0, 0, width, height).data, width, height };
-}
+export type { DecodedImage } from "./decode-passes.ts";
 
 /** The code in a picture, with its corners; undefined when none is read. Light-on-dark codes are read inverted. */
-function readCode(picture: Pixels, invertToo: boolean): { text: string; corners: Point[] } | undefined {
+function readCode(picture: Pixels, invertToo: boolean): FoundCode | undefined {
   const attempt = (data: Uint8ClampedArray) => {
     let corners: Point[] = [];
     try {
@@ -51,83 +29,8 @@ function readCode(picture: Pixels, invertToo: boolean): { text: string; corners:
   return attempt(inverted);
 }
 
-/** Paints white over a found code (its bounding box, with a margin), so a second look finds any other. */
-function blankOut({ pixels, width, height }: Pixels, corners: Array<{ x: number; y: number }>) {
-  if (!corners.length) return;
-  const xs = corners.map((point) => point.x);
-  const ys = corners.map((point) => point.y);
-  const margin = (Math.max(...xs) - Math.min(...xs)) / 8;
-  const left = Math.max(0, Math.floor(Math.min(...xs) - margin));
-  const right = Math.min(width, Math.ceil(Math.max(...xs) + margin));
-  const top = Math.max(0, Math.floor(Math.min(...ys) - margin));
-  const bottom = Math.min(height, Math.ceil(Math.max(...ys) + margin));
-  for (let y = top; y < bottom; y++) pixels.fill(255, (y * width + left) * 4, (y * width + right) * 4);
-}
-
-/** A part of a picture: the fraction of its width and height where it starts, and its size. */
-type Region = { x: number; y: number; width: number; height: number };
-
-// Two codes side by side confuse a finder-pattern search that expects three corners: when the whole
-// picture reads as nothing, each half (with an overlap) is read on its own.
-const HALVES: Region[] = [
-  { x: 0, y: 0, width: 0.6, height: 1 },
-  { x: 0.4, y: 0, width: 0.6, height: 1 },
-  { x: 0, y: 0, width: 1, height: 0.6 },
-  { x: 0, y: 0.4, width: 1, height: 0.6 },
-];
-
-function crop({ pixels, width, height }: Pixels, region: Region): Pixels {
-  const left = Math.floor(region.x * width);
-  const top = Math.floor(region.y * height);
-  const cropWidth = Math.floor(region.width * width);
-  const cropHeight = Math.floor(region.height * height);
-  const out = new Uint8ClampedArray(cropWidth * cropHeight * 4);
-  for (let y = 0; y < cropHeight; y++) {
-    out.set(pixels.subarray(((top + y) * width + left) * 4, ((top + y) * width + left + cropWidth) * 4), y * cropWidth * 4);
-  }
-  return { pixels: out, width: cropWidth, height: cropHeight };
-}
-
-/** The codes found in the halves of a picture, each text once. */
-async function codesInHalves(picture: Pixels) {
-  const found = new Set<string>();
-  for (const half of HALVES) {
-    await yieldToPage();
-    const part = crop(picture, half);
-    const code = readCode(part, false);
-    if (code) found.add(code.text);
-  }
-  return found;
-}
-
-/** Lets the page paint and take taps between two long steps. */
-const yieldToPage = () => new Promise((resolve) => setTimeout(resolve));
-
 /**
  * The QR codes in an image: one (its text), none, or several.
  * Rejects when the file is not an image the browser can open.
  */
-export async function decodeQr(file: Blob): Promise<DecodedImage> {
-  const image = await createImageBitmap(file);
-  try {
-    let first: Pixels | undefined;
-    const sides = SIDES.filter((side, index) => index === 0 || side < Math.max(image.width, image.height) * 1.25);
-    for (const side of sides) {
-      await yieldToPage();
-      const picture = readPixels(image, side);
-      first ??= picture;
-      const code = readCode(picture, true);
-      if (!code) continue;
-      blankOut(picture, code.corners);
-      await yieldToPage();
-      const other = readCode(picture, false);
-      return other && other.text !== code.text ? { kind: "several" } : { kind: "one", text: code.text };
-    }
-    const halves = first ? await codesInHalves(first) : new Set<string>();
-    if (halves.size > 1) return { kind: "several" };
-    const [text] = halves;
-    return text === undefined ? { kind: "none" } : { kind: "one", text };
-  } finally {
-    image.close();
-  }
-}
+export const decodeQr = (file: Blob): Promise<DecodedImage> => decodeImage(file, readCode);

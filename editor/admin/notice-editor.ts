@@ -1,68 +1,59 @@
-// Stays JavaScript: the browser loads this file as written (served and copied, never bundled); @ts-check types it.
 // The editor's own widget and preview for the site notice (decisions 160 and 162):
 // - "gaza-datetime": a date and time picker on Gaza's clock, with Gaza's time now and the chosen
 //   time on the editor's own clock beside it; it refuses, before saving, a missing date when the
 //   notice has text and an end that does not follow the start, naming the field.
 // - the notice's preview: the notice as the pages show it, in each language, Arabic right to left.
-// @ts-check
-import { dateProblem, gazaInstant, gazaZone, inWords, noticeState, onGazaClock } from "./gaza-clock.js";
+import { gazaInstant, gazaTimeZone, onGazaClock } from "../../model/gaza-clock.ts";
+import { type ComponentThis, decap, type Entry, plain, type WidgetProps } from "./decap.ts";
+import { dateProblem, inWords, noticeState } from "./notice-dates.ts";
 
-/** @type {any} */
-const w = window;
-
-/**
- * What the preview needs of each language, from config.json (`kgc.notice`, written by editor/config.ts).
- * @typedef {{ label: string, since: string, dayMonthLocale: string, dir: "ltr" | "rtl", name: string }} NoticeLanguage
- */
+/** What the preview needs of each language, from config.json (`kgc.noticeLanguages`, written by editor/config.ts). */
+export type NoticeLanguage = { label: string; since: string; dayMonthLocale: string; dir: "ltr" | "rtl"; name: string };
 
 /**
  * The entry as last rendered by any of the editor page's own widgets. Decap gives a widget the entry
  * of its last render, and renders a field again only when its own value changes: a date's checks
  * read the texts through the widget that rendered them last (the languages widget, the preview).
- * @type {any}
  */
-let latest = null;
+let latest: Entry | undefined;
 
-/** @param {any} entry */
-export function noteEntry(entry) {
+export function noteEntry(entry: Entry | undefined) {
   if (entry) latest = entry;
 }
 
-/** @param {any} own The entry a widget was given: the latest one noted if it is of the same entry. */
-function latestEntry(own) {
-  const same = latest && latest.get("collection") === own?.get("collection") && latest.get("slug") === own?.get("slug");
-  return same ? latest : own;
+/** The entry a widget was given, or the latest one noted if it is of the same entry. */
+function latestEntry(own: Entry) {
+  return latest && latest.get("collection") === own.get("collection") && latest.get("slug") === own.get("slug") ? latest : own;
 }
 
-/** @param {any} value An Immutable value or a plain one, as plain data. */
-const plain = (value) => (value && typeof value.toJS === "function" ? value.toJS() : value);
+/** A wording's texts by language, as the notice's schema holds them (model/content-schemas.ts). */
+type Wording = Record<string, { text?: string } | undefined>;
 
-/** @param {any} entry The texts of the notice's wording, by language. */
-const textsOf = (entry) => /** @type {Record<string, { text?: string }>} */ (plain(entry?.getIn(["data", "wording"])) ?? {});
+/** The texts of a wording of the entry (the notice's: "wording"), by language. */
+const textsOf = (entry: Entry, name = "wording") => (plain(entry.getIn(["data", name])) ?? {}) as Wording;
 
-/** @param {any} entry */
-const hasText = (entry, name = "wording") =>
-  Object.values(/** @type {Record<string, any>} */ (plain(entry?.getIn(["data", name])) ?? {})).some((wording) =>
-    Boolean(String(wording?.text ?? "").trim()),
-  );
+const hasText = (entry: Entry, name = "wording") =>
+  Object.values(textsOf(entry, name)).some((wording) => Boolean(String(wording?.text ?? "").trim()));
 
-export function registerNoticeEditor(/** @type {Record<string, NoticeLanguage>} */ languages) {
-  w.CMS.registerWidget("gaza-datetime", gazaDateTimeControl());
-  w.CMS.registerPreviewTemplate("notice", noticePreview(languages));
-  w.CMS.registerPreviewStyle(previewStyles, { raw: true });
+export function registerNoticeEditor(languages: Record<string, NoticeLanguage>) {
+  decap.CMS.registerWidget("gaza-datetime", gazaDateTimeControl());
+  decap.CMS.registerPreviewTemplate("notice", noticePreview(languages));
+  decap.CMS.registerPreviewStyle(previewStyles, { raw: true });
 }
+
+type DateControl = ComponentThis<WidgetProps, { now: number }> & { timer?: ReturnType<typeof setInterval> };
 
 function gazaDateTimeControl() {
-  const h = w.h;
+  const h = decap.h;
   const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return w.createClass({
+  return decap.createClass<WidgetProps>({
     getInitialState() {
       return { now: Date.now() };
     },
-    componentDidMount() {
+    componentDidMount(this: DateControl) {
       this.timer = setInterval(() => this.setState({ now: Date.now() }), 15_000);
     },
-    componentWillUnmount() {
+    componentWillUnmount(this: DateControl) {
       clearInterval(this.timer);
     },
     // Decap re-renders a widget only when its own value changes; this one also follows the other date and the texts.
@@ -70,25 +61,26 @@ function gazaDateTimeControl() {
       return true;
     },
     /** Called by Decap before saving: the first problem, which it shows above the field. */
-    isValid() {
+    isValid(this: DateControl) {
       const { field, value } = this.props;
       const entry = latestEntry(this.props.entry);
       const afterName = field.get("after");
       const problem = dateProblem({
-        label: field.get("label"),
-        value: value ?? "",
-        hasText: hasText(entry, field.get("needed_with_text_of")),
-        after: afterName ? { label: afterName, value: entry?.getIn(["data", afterName]) ?? "" } : undefined,
+        label: String(field.get("label")),
+        value: String(value ?? ""),
+        hasText: hasText(entry, String(field.get("needed_with_text_of") ?? "wording")),
+        after: afterName ? { label: String(afterName), value: String(entry.getIn(["data", String(afterName)]) ?? "") } : undefined,
       });
       return problem ? { error: { type: "CUSTOM", message: problem } } : true;
     },
-    render() {
+    render(this: DateControl) {
       noteEntry(this.props.entry);
-      const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+      const { forID, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+      const value = String(this.props.value ?? "");
       const instant = value ? gazaInstant(value) : null;
-      const yours = localZone === gazaZone ? "" : ` On your computer's clock (${localZone}): ${inWords(this.state.now, localZone)}.`;
+      const yours = localZone === gazaTimeZone ? "" : ` On your computer's clock (${localZone}): ${inWords(this.state.now, localZone)}.`;
       const chosen =
-        instant !== null && localZone !== gazaZone ? ` This date is ${inWords(instant, localZone)} on your computer's clock.` : "";
+        instant !== null && localZone !== gazaTimeZone ? ` This date is ${inWords(instant, localZone)} on your computer's clock.` : "";
       return h(
         "div",
         { className: "kgc-datetime" },
@@ -99,10 +91,10 @@ function gazaDateTimeControl() {
             type: "datetime-local",
             id: forID,
             className: classNameWrapper,
-            value: value ?? "",
+            value,
             step: 60,
             "aria-describedby": `${forID}-clock`,
-            onChange: (/** @type {any} */ event) => onChange(event.target.value),
+            onChange: (event) => onChange(event.target.value),
             onFocus: setActiveStyle,
             onBlur: setInactiveStyle,
           }),
@@ -112,7 +104,7 @@ function gazaDateTimeControl() {
         h(
           "p",
           { id: `${forID}-clock`, className: "kgc-clock" },
-          `Gaza time. Now in Gaza: ${inWords(this.state.now, gazaZone)}.${yours}${chosen}`,
+          `Gaza time. Now in Gaza: ${inWords(this.state.now, gazaTimeZone)}.${yours}${chosen}`,
         ),
       );
     },
@@ -122,9 +114,8 @@ function gazaDateTimeControl() {
 /**
  * **bold** and [words](target) of a notice as HTML, escaped first: the preview shows links as links
  * without following them (their targets are the site's, resolved by the build).
- * @param {string} markdown
  */
-export function inlineHtml(markdown) {
+export function inlineHtml(markdown: string) {
   return markdown
     .trim()
     .replace(/&/g, "&amp;")
@@ -137,20 +128,18 @@ export function inlineHtml(markdown) {
 
 /**
  * "24 November" in a language, as formatDayMonth (src/lib/format/dates-and-numbers.ts) writes it on the pages.
- * @param {string} isoDate @param {string} locale @param {NoticeLanguage} language
  */
-function dayMonth(isoDate, locale, language) {
+function dayMonth(isoDate: string, locale: string, language: NoticeLanguage) {
   const parts = new Intl.DateTimeFormat(language.dayMonthLocale, { day: "numeric", month: "long", timeZone: "UTC" }).formatToParts(
     new Date(`${isoDate}T00:00:00Z`),
   );
   return parts.map((part) => (locale === "fr" && part.type === "day" && part.value === "1" ? "1er" : part.value)).join("");
 }
 
-/** @param {Record<string, NoticeLanguage>} languages */
-function noticePreview(languages) {
-  const h = w.h;
-  return w.createClass({
-    render() {
+function noticePreview(languages: Record<string, NoticeLanguage>) {
+  const h = decap.h;
+  return decap.createClass<{ entry: Entry }>({
+    render(this: ComponentThis<{ entry: Entry }, unknown>) {
       const { entry } = this.props;
       noteEntry(entry);
       const starts = String(entry.getIn(["data", "starts"]) ?? "");

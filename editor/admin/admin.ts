@@ -1,36 +1,64 @@
-// Stays JavaScript: the browser loads this file as written (served and copied, never bundled); @ts-check types it.
-// The editor page's own script, loaded before Decap CMS: it fetches the editor's configuration
+// The editor page's own script (bundled with the modules it imports into /admin/admin.js by
+// editor/editor-files.ts), loaded before Decap CMS: it fetches the editor's configuration
 // (config.json: the local server's, or the one the build wrote for the hosted editor), starts
 // Decap CMS with it, lays a data file's languages out side by side (the "languages" widget),
-// registers the notice's widgets and preview (notice-editor.js), writes Arabic fields right to
+// registers the notice's widgets and preview (notice-editor.ts), writes Arabic fields right to
 // left, names the Markdown boxes by their labels, says on the local sign-in screen that there is no
 // account, says after each save where the change went, finds collections by name in the search,
 // and shows the "Translations to update" panel from translation-status.json (the same list as
 // `npm run i18n:status`).
-// @ts-check
-import { registerFingerprints } from "./fingerprint-widget.js";
-import { noteEntry, registerNoticeEditor } from "./notice-editor.js";
+import type { ReactNode } from "react";
+import { decap, type Immutable } from "./decap.ts";
+import { registerFingerprints } from "./fingerprint-widget.ts";
+import { type NoticeLanguage, noteEntry, registerNoticeEditor } from "./notice-editor.ts";
 
-/** @type {any} */
-const w = window;
-w.CMS_MANUAL_INIT = true;
+decap.CMS_MANUAL_INIT = true;
 
-const LANGUAGES = { fr: "French", tr: "Turkish", ar: "Arabic" };
-const KINDS = { page: "page", policy: "policy", data: "wording in", message: "message" };
+const LANGUAGES = { fr: "French", tr: "Turkish", ar: "Arabic" } as const;
+const KINDS = { page: "page", policy: "policy", data: "wording in", message: "message" } as const;
+
+/** A collection as config.json lists it (editor/collections.ts). */
+type Collection = { name: string; label: string; description?: string; files?: Array<{ name: string }> };
+
+/** config.json: Decap's configuration, with the page's own part (`kgc`), or the message saying why there is no editor. */
+type EditorConfig =
+  | {
+      backend: { repo: string; branch: string };
+      local_backend?: unknown;
+      collections: Collection[];
+      kgc: { noticeLanguages: Record<string, NoticeLanguage> };
+    }
+  | { backend?: undefined; message?: string };
+
+/** translation-status.json (content-tools/translation-status.ts, content-tools/same-as-english.ts). */
+type TranslationStatus = {
+  builtAt?: string;
+  items?: Array<{
+    locale: keyof typeof LANGUAGES;
+    kind: keyof typeof KINDS;
+    name: string;
+    file: string;
+    state: string;
+    sourceHash: string;
+    note?: string;
+  }>;
+  sameAsEnglish?: Array<{ locale: keyof typeof LANGUAGES; file: string; field: string }>;
+};
 
 document.addEventListener("DOMContentLoaded", async () => {
   await forgetThisPage();
-  const { kgc, ...config } = await fetch("/admin/config.json", { cache: "no-store" }).then((response) => response.json());
-  if (!config.backend) {
-    notice(config.message ?? "The editor is not set up for this site.");
+  const fetched: EditorConfig = await fetch("/admin/config.json", { cache: "no-store" }).then((response) => response.json());
+  if (!fetched.backend) {
+    notice(fetched.message ?? "The editor is not set up for this site.");
     return;
   }
+  const { kgc, ...config } = fetched;
   const local = Boolean(config.local_backend);
   markdownRawFirst();
   registerLanguagesWidget();
   registerNoticeEditor(kgc.noticeLanguages);
   registerFingerprints();
-  w.CMS.init({ config });
+  decap.CMS.init({ config });
   writeArabicRightToLeft();
   if (local) explainLocalSignIn();
   findCollectionsByName(config.collections);
@@ -41,10 +69,10 @@ document.addEventListener("DOMContentLoaded", async () => {
   dock.append(saved.element, panel.element);
   document.body.append(dock);
   await panel.refresh();
-  w.CMS.registerEventListener({
+  decap.CMS.registerEventListener({
     name: "postSave",
-    handler: (/** @type {{ entry: any }} */ { entry }) => {
-      saved.show(entry?.get("path"));
+    handler: ({ entry }) => {
+      saved.show(entry.get("path"));
       // After each save the list may change (the local server computes it afresh).
       void panel.refresh();
     },
@@ -84,9 +112,8 @@ function explainLocalSignIn() {
 /**
  * Decap's search looks inside entries, not at the collections' names: a search for "notice" found
  * nothing. Above its results, list the collections whose name or description holds the words.
- * @param {Array<{ name: string, label: string, description?: string, files?: Array<{ name: string }> }>} collections
  */
-function findCollectionsByName(collections) {
+function findCollectionsByName(collections: Collection[]) {
   const box = document.createElement("nav");
   box.className = "kgc-search-collections";
   box.setAttribute("aria-label", "Collections found");
@@ -122,14 +149,12 @@ function findCollectionsByName(collections) {
  * After a save, where the change went and when it reaches the site: the local editor writes the
  * files of this copy (a developer, or the online editor, puts them live); the online editor commits
  * to the repository, and the host builds and publishes the site from that commit.
- * @param {{ repo: string, branch: string } | null} hosted
  */
-function savedNote(hosted) {
+function savedNote(hosted: { repo: string; branch: string } | null) {
   const element = document.createElement("div");
   element.className = "kgc-saved";
   element.setAttribute("role", "status");
-  /** @param {string | undefined} path */
-  function show(path) {
+  function show(path: string | undefined) {
     const at = new Date().toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
     const file = path ? ` (${path})` : "";
     element.replaceChildren();
@@ -180,8 +205,7 @@ async function forgetThisPage() {
   }
 }
 
-/** @param {string} text */
-function notice(text) {
+function notice(text: string) {
   const box = document.createElement("p");
   box.className = "kgc-notice";
   box.textContent = text;
@@ -195,26 +219,33 @@ function notice(text) {
  * left for Arabic. Extending the object widget keeps its validation, collapsing and focus.
  */
 function registerLanguagesWidget() {
-  const object = w.CMS.getWidget("object");
-  const h = w.h;
+  const object = decap.CMS.getWidget("object");
+  const h = decap.h;
   class LanguagesControl extends object.control {
-    /** @param {any} fields @param {any} single */
-    renderFields = (fields, single) => {
-      // The texts' latest state, for the checks of other fields (the notice's dates, notice-editor.js).
+    // Decap's object control calls it with its fields (a list), or with its one field when it has a single one.
+    override renderFields = (
+      fields: { map(column: (field: Immutable, index: number) => ReactNode): Iterable<ReactNode> } | null,
+      single: Immutable,
+    ) => {
+      // The texts' latest state, for the checks of other fields (the notice's dates, notice-editor.ts).
       noteEntry(this.props.entry);
       if (!fields) return this.controlFor(single);
-      /** @param {any} field @param {number} index */
-      const column = (field, index) =>
+      const column = (field: Immutable, index: number) =>
         h(
           "div",
-          { key: field.get("name"), className: "kgc-language", "data-kgc-locale": field.get("name") },
+          { key: String(field.get("name")), className: "kgc-language", "data-kgc-locale": String(field.get("name")) },
           this.controlFor(field, index),
         );
       // The outer box is the one whose width the columns follow (a container query in admin.css).
       return h("div", { className: "kgc-languages" }, h("div", { className: "kgc-language-columns" }, fields.map(column)));
     };
   }
-  w.CMS.registerWidget({ name: "languages", controlComponent: LanguagesControl, previewComponent: object.preview, schema: object.schema });
+  decap.CMS.registerWidget({
+    name: "languages",
+    controlComponent: LanguagesControl,
+    previewComponent: object.preview,
+    schema: object.schema,
+  });
 }
 
 /**
@@ -262,9 +293,8 @@ function writeArabicRightToLeft() {
 /**
  * Names an editable box by the label of the field around it (Decap's field block holds a top bar
  * with its label, then its widget, then its hint).
- * @param {Element} box
  */
-function labelByItsField(box) {
+function labelByItsField(box: Element) {
   const ownLabel = ":scope > label[for], :scope > div > label[for]";
   let block = box.parentElement;
   while (block && !block.querySelector(ownLabel)) block = block.parentElement;
@@ -283,16 +313,14 @@ function statusPanel() {
   element.append(summary, body);
 
   async function refresh() {
-    let status;
+    let status: TranslationStatus;
     try {
       status = await fetch("/admin/translation-status.json", { cache: "no-store" }).then((response) => response.json());
     } catch {
       summary.textContent = "Translations to update: not available";
       return;
     }
-    /** @type {Array<{ locale: "fr" | "tr" | "ar", kind: keyof typeof KINDS, name: string, file: string, state: string, sourceHash: string, note?: string }>} */
     const items = status.items ?? [];
-    /** @type {Array<{ locale: "fr" | "tr" | "ar", file: string, field: string }>} */
     const copies = status.sameAsEnglish ?? [];
     summary.textContent =
       items.length || copies.length ? `Translations to update (${items.length + copies.length})` : "Translations: all up to date";
@@ -336,8 +364,7 @@ function statusPanel() {
   return { element, refresh };
 }
 
-/** @param {string} text */
-function paragraph(text) {
+function paragraph(text: string) {
   const p = document.createElement("p");
   p.textContent = text;
   return p;

@@ -1,37 +1,27 @@
-// Stays JavaScript: the browser loads this file as written (served and copied, never bundled); @ts-check types it.
 // A data file's translations record the English they were made from without anyone copying a
 // fingerprint (decision 163). When an entry is saved, each translation changed in this edit, or
 // marked with its "Mark as up to date" button, records the fingerprint of the English wording as
 // saved. The "fingerprint" widget shows the recorded value and the button; it also notes, when
 // the form opens, each translation as it was, which is what "changed" is measured against.
-// @ts-check
-import { fingerprint, sameWording } from "./fingerprint.js";
+import { type ComponentThis, decap, type Entry, plain, type WidgetProps } from "./decap.ts";
+import { fingerprint, sameWording } from "./fingerprint.ts";
 
-/** @type {any} */
-const w = window;
+const entryKey = (entry: Entry | undefined) => `${entry?.get("collection")}/${entry?.get("slug")}`;
 
-/** @param {any} value An Immutable value or a plain one, as plain data. */
-const plain = (value) => (value && typeof value.toJS === "function" ? value.toJS() : value);
+/** A translation as the form opened: the path of its English, what it said, and whether it was marked as up to date. */
+type Translation = { english: string; original: unknown; marked: boolean };
 
-/** @param {any} entry */
-const entryKey = (entry) => `${entry?.get("collection")}/${entry?.get("slug")}`;
+/** Per entry, per translation (its path in the data, "wording.fr"). */
+const translations = new Map<string, Map<string, Translation>>();
 
-/**
- * Per entry, per translation (its path in the data, "wording.fr"): the English's path, the
- * translation as the form opened, and whether it was marked as up to date.
- * @type {Map<string, Map<string, { english: string, original: unknown, marked: boolean }>>}
- */
-const translations = new Map();
-
-/** @param {string} path @returns {string[]} */
-const at = (path) => ["data", ...path.split(".")];
+const at = (path: string) => ["data", ...path.split(".")];
 
 export function registerFingerprints() {
-  w.CMS.registerWidget("fingerprint", fingerprintControl());
-  w.CMS.registerEventListener({ name: "preSave", handler: (/** @type {{ entry: any }} */ { entry }) => recordFingerprints(entry) });
-  w.CMS.registerEventListener({
+  decap.CMS.registerWidget("fingerprint", fingerprintControl());
+  decap.CMS.registerEventListener({ name: "preSave", handler: ({ entry }) => recordFingerprints(entry) });
+  decap.CMS.registerEventListener({
     name: "postSave",
-    handler: (/** @type {{ entry: any }} */ { entry }) => {
+    handler: ({ entry }) => {
       // What was saved is what the next save is measured against.
       for (const [path, translation] of translations.get(entryKey(entry)) ?? []) {
         translation.original = plain(entry.getIn(at(path)));
@@ -41,11 +31,8 @@ export function registerFingerprints() {
   });
 }
 
-/**
- * The entry's data with each changed or marked translation recording the English it now matches.
- * @param {any} entry
- */
-async function recordFingerprints(entry) {
+/** The entry's data with each changed or marked translation recording the English it now matches. */
+async function recordFingerprints(entry: Entry) {
   let data = entry.get("data");
   for (const [path, { english, original, marked }] of translations.get(entryKey(entry)) ?? []) {
     const now = plain(entry.getIn(at(path)));
@@ -55,13 +42,15 @@ async function recordFingerprints(entry) {
   return data;
 }
 
+type Control = ComponentThis<WidgetProps, { marked: boolean }> & { mark(): void };
+
 function fingerprintControl() {
-  const h = w.h;
-  return w.createClass({
+  const h = decap.h;
+  return decap.createClass<WidgetProps>({
     getInitialState() {
       return { marked: false };
     },
-    componentDidMount() {
+    componentDidMount(this: Control) {
       const { entry, field } = this.props;
       const path = String(field.get("translation"));
       const key = entryKey(entry);
@@ -71,14 +60,14 @@ function fingerprintControl() {
         translations.get(key)?.set(path, { english: String(field.get("english")), original: plain(entry.getIn(at(path))), marked: false });
       this.setState({ marked: Boolean(known?.marked) });
     },
-    mark() {
+    mark(this: Control) {
       const translation = translations.get(entryKey(this.props.entry))?.get(String(this.props.field.get("translation")));
       if (translation) translation.marked = true;
       this.setState({ marked: true });
       // A change the editor can save: the fingerprint itself is recorded on saving (recordFingerprints).
       this.props.onChange("");
     },
-    render() {
+    render(this: Control) {
       const { forID, value, onChange, classNameWrapper } = this.props;
       return h(
         "div",
@@ -86,10 +75,10 @@ function fingerprintControl() {
         h("input", {
           id: forID,
           className: classNameWrapper,
-          value: value ?? "",
+          value: String(value ?? ""),
           dir: "ltr",
           "aria-describedby": `${forID}-state`,
-          onChange: (/** @type {any} */ event) => onChange(event.target.value.trim()),
+          onChange: (event) => onChange(event.target.value.trim()),
         }),
         h(
           "p",
