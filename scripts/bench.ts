@@ -2,9 +2,10 @@
 // Arabic, measured on the production build (gzip -9, as a server or CDN would send it); the bytes
 // on the wire of a first visit with and without Save-Data (scripts/bench/wire-bytes.ts); the Node
 // server's requests per second against nginx and the HTTP Observatory on both (scripts/bench/);
-// the QR decoder on a generated corpus at CPU ×4 (scripts/bench/decoder.ts); then Lighthouse on six
-// pages (scripts/bench/lighthouse.ts). Prints each figure beside its budget and exits non-zero when
-// one is over. Not a test; `--no-wire`, `--no-serving`, `--no-decoder` and `--no-lighthouse` skip
+// the QR decoder on a generated corpus at CPU ×4 (scripts/bench/decoder.ts); the long tasks after
+// load at CPU ×4 (scripts/bench/long-tasks.ts); then Lighthouse on six pages
+// (scripts/bench/lighthouse.ts). Prints each figure beside its budget and exits non-zero when one is
+// over. Not a test; `--no-wire`, `--no-serving`, `--no-decoder`, `--no-long-tasks` and `--no-lighthouse` skip
 // parts, `--only-decoder` runs the decoder's part alone.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ import { localizePath } from "../model/locales.ts";
 import { helpPaths, pagePaths, policyPaths } from "../model/pages.ts";
 import { benchDecoder } from "./bench/decoder.ts";
 import { lighthouseBudget, lighthousePages, lighthouseRuns, runLighthouse } from "./bench/lighthouse.ts";
+import { runLongTasks } from "./bench/long-tasks.ts";
 import { benchObservatory } from "./bench/observatory.ts";
 import { benchThroughput } from "./bench/throughput.ts";
 import { runWireBytes } from "./bench/wire-bytes.ts";
@@ -107,6 +109,9 @@ if (!process.argv.includes("--no-serving")) {
 if (!process.argv.includes("--no-wire") && (await runWireBytes())) over = true;
 // The QR decoder: rate, median time at CPU ×4 and bytes on the generated corpus (skip with --no-decoder).
 if (!process.argv.includes("--no-decoder") && !(await benchDecoder())) over = true;
+
+// Long tasks after load at CPU ×4 on the Lighthouse pages and a guide (skip with --no-long-tasks).
+if (!process.argv.includes("--no-long-tasks") && (await runLongTasks())) over = true;
 
 // Lighthouse, mobile, default throttling (skip with --no-lighthouse).
 if (!process.argv.includes("--no-lighthouse")) {
