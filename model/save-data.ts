@@ -27,3 +27,21 @@ export function saveDataMode(signals: { cookie?: string | null; saveData?: boole
 export function saveDataCookie(on: boolean) {
   return `${SAVE_DATA_COOKIE}=${on ? "on" : "off"}; Path=/; Max-Age=${SAVE_DATA_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
+
+/**
+ * The script-free twin of a page's file (decision 021), the one name every server, the Pages
+ * Function, the service worker's list and the build use: `ar/index.html` -> `ar/index.lite.html`,
+ * `/404.html` -> `/404.lite.html`. Cloudflare serves it without `.html` (`ar/index.lite`).
+ */
+export function liteFileOf(file: string) {
+  if (!file.endsWith(".html")) throw new Error(`${file} is not a page's file`);
+  return file.replace(/\.html$/, `${LITE_SUFFIX}.html`);
+}
+
+/** What the twin's name adds before `.html`; nginx's configuration is written from it. */
+export const LITE_SUFFIX = ".lite";
+
+/** The twin of the page at a URL path: `/fr/about` -> `/fr/about/index.lite.html`, `/` -> `/index.lite.html`. */
+export function litePageFileOf(path: string) {
+  return liteFileOf(`${path === "/" ? "" : path}/index.html`);
+}

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { build } from "vite";
 import { type Locale, locales, localizePath } from "../model/locales.ts";
 import { firstRoundPaths, helpPaths, installerPath, offlinePath, pagePaths } from "../model/pages.ts";
+import { litePageFileOf } from "../model/save-data.ts";
 
 /** Same-origin files a page needs to look right: its stylesheet, preloaded font, icon and images. */
 const pageFiles = /<link\b[^>]*\brel="(?:stylesheet|preload|icon)"[^>]*\bhref="(\/[^/"][^"]*)"|<img\b[^>]*\bsrc="(\/[^/"][^"]*)"/g;
@@ -49,7 +50,7 @@ function filesOf(clientDir: string, locale: Locale, paths: readonly string[]): A
   const assets = new Set<string>();
   for (const path of paths) {
     const url = localizePath(path, locale);
-    const file = `${url === "/" ? "" : url}/index.lite.html`;
+    const file = litePageFileOf(url);
     // The installer is saved as the page with scripts (decision 120: fetched at its own address,
     // which every host serves as is), the others as their script-free twins.
     files.set(url, path === installerPath ? url : file);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { locales, localizePath } from "../model/locales.ts";
 import { installerPath } from "../model/pages.ts";
+import { liteFileOf } from "../model/save-data.ts";
 import { installerSizeMark } from "../src/components/installer/installer-size-mark.ts";
 import { formatKilobytes } from "../src/lib/format/dates-and-numbers.ts";
 import { installerScripts } from "./build-service-worker.ts";
@@ -22,7 +23,7 @@ export function writeInstallerSize(clientDir: string) {
         0,
       );
       const size = formatKilobytes(bytes, locale);
-      for (const name of ["index.html", "index.lite.html"]) {
+      for (const name of ["index.html", liteFileOf("index.html")]) {
         const file = join(clientDir, localizePath(installerPath, locale), name);
         const html = readFileSync(file, "utf8");
         if (!html.includes(installerSizeMark)) throw new Error(`${file}: no ${installerSizeMark} mark for the installer's size`);

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
 import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
-import { bootstrapScript, deferAppScripts, guidesOfflineScript, liteFile, litePage, withGuidesOfflineScript } from "./page-scripts.ts";
+import { bootstrapScript, deferAppScripts, guidesOfflineScript, litePage, withGuidesOfflineScript } from "./page-scripts.ts";
 
 const entry = "/assets/index-abc.js";
 // The footer control as SaveDataControl renders it: both states, the stylesheet shows one.
@@ -36,8 +36,6 @@ describe("the build's rewriting", () => {
     expect(html).toContain('<html data-lite-page="" lang="ar">');
     expect(html).toContain(control);
     expect(html).toContain("<main><h1>Title</h1></main>");
-    expect(liteFile("dist/client/ar/index.html")).toBe("dist/client/ar/index.lite.html");
-    expect(liteFile("dist/client/fr/404.html")).toBe("dist/client/fr/404.lite.html");
   });
 
   it("gives the help index the guides' offline script, which its script-free twin keeps alone", () => {

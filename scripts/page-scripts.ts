@@ -70,10 +70,3 @@ export function litePage(html: string) {
     .replace(modulePreloads, "")
     .replace(scriptsLiteDrops, "");
 }
-
-/**
- * Where the script-free twin of a page is written: `ar/index.html` -> `ar/index.lite.html`.
- */
-export function liteFile(file: string) {
-  return file.replace(/\.html$/, ".lite.html");
-}

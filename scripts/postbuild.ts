@@ -15,11 +15,12 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildAdmin } from "../editor/build-admin.ts";
+import { liteFileOf } from "../model/save-data.ts";
 import { compressible } from "../server/rules.ts";
 import { buildServiceWorker } from "./build-service-worker.ts";
 import { writeGuidesSize } from "./guides-size.ts";
 import { writeInstallerSize } from "./installer-size.ts";
-import { deferAppScripts, liteFile, litePage, withGuidesOfflineScript } from "./page-scripts.ts";
+import { deferAppScripts, litePage, withGuidesOfflineScript } from "./page-scripts.ts";
 import { addMetaPolicies, writeServingConfig } from "./serving-config.ts";
 
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
@@ -44,7 +45,7 @@ for (const file of walk(root).filter((f) => f.endsWith(".html") && !f.endsWith("
   const full = /(^|\/)help\/index\.html$/.test(file) ? withGuidesOfflineScript(deferred) : deferred;
   for (const [path, html] of [
     [file, full],
-    [liteFile(file), litePage(full)],
+    [liteFileOf(file), litePage(full)],
   ] as const) {
     writeFileSync(path, html);
     const sums = [...html.matchAll(inlineScript)].map(

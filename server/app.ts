@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { type Locale, localeFromPath, readCookie } from "../model/locales.ts";
+import { liteFileOf } from "../model/save-data.ts";
 import { isPrecompressedCopy, pageUrlOf, readSite } from "./built-site.ts";
 import { readTarget } from "./request-target.ts";
 import {
@@ -66,17 +67,14 @@ function loadBuild(site: ReturnType<typeof readSite>) {
   const pages: Map<string, { full: Entry; lite?: Entry }> = new Map();
   for (const [path, entry] of files) {
     const url = pageUrlOf(path);
-    if (url) pages.set(url, { full: entry, lite: files.get(path.replace(/index\.html$/, "index.lite.html")) });
+    if (url) pages.set(url, { full: entry, lite: files.get(liteFileOf(path)) });
   }
   const notFoundPages = new Map(
-    Object.entries(notFoundFiles).map(([locale, path]) => [
-      locale,
-      { full: files.get(path), lite: files.get(path.replace(/\.html$/, ".lite.html")) },
-    ]),
+    Object.entries(notFoundFiles).map(([locale, path]) => [locale, { full: files.get(path), lite: files.get(liteFileOf(path)) }]),
   );
   for (const path of Object.values(notFoundFiles)) {
     files.delete(path);
-    files.delete(path.replace(/\.html$/, ".lite.html"));
+    files.delete(liteFileOf(path));
   }
 
   return { files, pages, notFoundPages };
