@@ -2,12 +2,17 @@
 // The request-dates form as a visitor sees it, in English and in Arabic: a valid package gives its
 // subscription period; a wrong one is flagged beside its field at once; a submit with errors moves
 // to the summary. Expected text from messages/<locale>.json and dates written out by hand.
+import { readFileSync } from "node:fs";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import ar from "../../../messages/ar.json" with { type: "json" };
-import en from "../../../messages/en.json" with { type: "json" };
+import type { m } from "../../paraglide/messages.js";
 import { errorTexts } from "./error-texts.ts";
 import { RequestDatesCalculator } from "./RequestDatesCalculator.tsx";
+
+/** The texts as messages/<locale>.json has them: what a visitor reads (vitest runs from the repository). */
+const messages = (locale: string): Record<keyof typeof m, string> => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
+const ar = messages("ar");
+const en = messages("en");
 
 afterEach(() => {
   cleanup();
