@@ -2,7 +2,7 @@ import { type ReactNode, use } from "react";
 import type { PageName } from "../../model/content-schemas.ts";
 import { pageHead } from "../lib/head/page-head.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
-import { loadedPageText, loadOnce, loadPageText, orFullPageLoad } from "../page-text/load.ts";
+import { loadedPageText, loadOnce, loadPageText, orFullPageLoad, settled } from "../page-text/load.ts";
 import type { PageText } from "../page-text/types.ts";
 import type { Crumb } from "./Breadcrumbs.tsx";
 import { PageHeader } from "./PageHeader.tsx";
@@ -12,6 +12,8 @@ import { PrerenderedText } from "./PrerenderedText.tsx";
 export type TextPage<Page extends PageName, Parts> = {
   name: Page;
   parts: () => Promise<Parts>;
+  /** The parts if they have loaded: on the server and after a client-side navigation, never while a first visit hydrates. */
+  loadedParts: () => Parts | undefined;
   /** Spread into the page's route options (`createFileRoute(path)({ ...page.routeOptions, component })`). */
   routeOptions: {
     /** The layout code and the locale's text together, so a navigation lands complete (unlike a loader, it is never served stale while refetching). */
@@ -27,10 +29,12 @@ export type TextPage<Page extends PageName, Parts> = {
  * prerendered HTML stays, see PrerenderedText); a client-side navigation fetches both.
  */
 export function textPage<Page extends PageName, Parts>(page: Page, path: string, loadParts: () => Promise<Parts>): TextPage<Page, Parts> {
-  const parts = () => loadOnce(`parts:${page}`, loadParts);
+  const partsKey = `parts:${page}`;
+  const parts = () => loadOnce(partsKey, loadParts);
   return {
     name: page,
     parts,
+    loadedParts: () => settled<Parts>(partsKey),
     routeOptions: {
       beforeLoad: ({ preload }) => orFullPageLoad(Promise.all([parts(), loadPageText(page, currentLocale())]), preload),
       head: () => pageHead(path, loadedPageText(page, currentLocale())),

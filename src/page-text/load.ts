@@ -47,8 +47,8 @@ function fileLoader<T>(files: Record<string, () => Promise<T>>, key: string) {
   return load;
 }
 
-/** The value of a load that has finished, or undefined. */
-function settled<T>(key: string): T | undefined {
+/** The value of a `loadOnce(key)` that has finished, or undefined. */
+export function settled<T>(key: string): T | undefined {
   const promise = loaded.get(key) as (Promise<T> & { status?: string; value?: T }) | undefined;
   return promise?.status === "fulfilled" ? promise.value : undefined;
 }

@@ -1,13 +1,13 @@
 import { type MouseEvent, type Ref, useId } from "react";
-import { m } from "../../paraglide/messages.js";
 
 export type FieldError = { fieldId: string; message: string };
 
 /**
  * The form's errors in one box above it (the GOV.UK error summary): focused when a submit finds
- * errors, each message a link that moves to its field. (React 19 passes `ref` as a prop.)
+ * errors, each message a link that moves to its field. Its title and messages come with the form's
+ * (see use-error-texts.ts). (React 19 passes `ref` as a prop.)
  */
-export function ErrorSummary({ errors, ref }: { errors: FieldError[]; ref?: Ref<HTMLElement> }) {
+export function ErrorSummary({ title, errors, ref }: { title: string; errors: FieldError[]; ref?: Ref<HTMLElement> }) {
   const titleId = useId();
   const goTo = (fieldId: string) => (event: MouseEvent) => {
     const field = document.getElementById(fieldId);
@@ -25,7 +25,7 @@ export function ErrorSummary({ errors, ref }: { errors: FieldError[]; ref?: Ref<
       className="rounded-lg border-2 border-red-700 bg-white p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
     >
       <h3 id={titleId} className="font-bold text-stone-950">
-        {m.request_dates_errors_title()}
+        {title}
       </h3>
       <ul className="mt-2 flex flex-col gap-1">
         {errors.map((error) => (

@@ -1,100 +1,68 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { checkQuery, fieldsOf, isIsoDate, type RequestQuery, readQuery, writeQuery } from "../../lib/request-dates/request-query.ts";
+import { type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
+import { isIsoDate, type RequestQuery, writeQuery } from "../../lib/request-dates/request-query.ts";
+import { useFocusWhenShown } from "../../lib/ui/use-focus-when-shown.ts";
 import { m } from "../../paraglide/messages.js";
 import { buttonClass } from "../ui/button.ts";
 import { cardClass } from "../ui/card.ts";
 import { TextField } from "../ui/text-field.tsx";
-import type { FieldError } from "./ErrorSummary.tsx";
+import { calculatorReducer, calculatorView, type Field, initialState } from "./calculator-state.ts";
+import { ErrorSummary } from "./ErrorSummary.tsx";
+import type { ErrorTexts } from "./error-texts.ts";
+import { errorTextsAttribute, useErrorTexts } from "./use-error-texts.ts";
 
-type AfterUse = typeof import("./after-use.ts");
-
-const emptyQuery: RequestQuery = { type: "limited", gb: "", validity: "", start: "" };
+type Results = typeof import("./RequestDatesResults.tsx");
 
 /**
  * The form and its live results. It is a real GET form, so its fields are the page's URL query; the
  * prerendered page cannot read that query, so it starts empty and, once running in the browser,
  * takes a shared link's query, computes as the visitor types and keeps the address in step.
+ * `errorTexts`: the page's, once its parts have loaded (see use-error-texts.ts).
  */
-export function RequestDatesCalculator() {
-  const [query, setQuery] = useState(emptyQuery);
-  // Errors show for what the visitor has typed or submitted, never for a field not reached yet.
-  const [submitted, setSubmitted] = useState(false);
-  const edited = useRef(false);
-  const resultsRef = useRef<HTMLElement>(null);
-  // Counts the submits that found errors: each one moves the focus to the summary, once it is shown
-  // (it may still be loading after the first one), and only then: not when it reappears as one types.
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const summary = useRef<HTMLElement | null>(null);
-  const summaryFocusPending = useRef(false);
-  const summaryRef = useCallback((element: HTMLElement | null) => {
-    summary.current = element;
-    if (element && summaryFocusPending.current) {
-      summaryFocusPending.current = false;
-      element.focus();
-    }
-  }, []);
-  // Results and errors load on the first focus, keystroke or submit in the form, seconds before three
-  // fields can be filled in; a shared link loads them at once.
-  const [afterUse, setAfterUse] = useState<AfterUse>();
+export function RequestDatesCalculator({ errorTexts }: { errorTexts?: ErrorTexts }) {
+  const [state, dispatch] = useReducer(calculatorReducer, initialState);
+  const { query, submitted, edited } = state;
+  const { inError, complete } = calculatorView(state);
+  const texts = useErrorTexts(errorTexts);
+  const summaryRef = useFocusWhenShown<HTMLElement>(state.focusSummary);
+  const resultsRef = useFocusWhenShown<HTMLElement>(state.focusResults);
+  // The results (and the date arithmetic) load on the first focus, keystroke or submit in the form,
+  // seconds before the fields can be filled in; a shared link loads them at once.
+  const [results, setResults] = useState<Results>();
   const loading = useRef(false);
-  const loadAfterUse = useCallback(() => {
+  const loadResults = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    import("./after-use.ts").then(setAfterUse, () => {
+    import("./RequestDatesResults.tsx").then(setResults, () => {
       // Offline or a failed request: the next focus, keystroke or submit tries again.
       loading.current = false;
     });
   }, []);
   const idBase = useId();
-  const fieldId = (field: "gb" | "validity" | "start") => `${idBase}-${field}`;
+  const fieldId = (field: Field) => `${idBase}-${field}`;
 
   useEffect(() => {
-    const shared = readQuery(window.location.search);
-    setQuery(shared);
-    if (window.location.search) {
-      setSubmitted(true);
-      loadAfterUse();
-    }
-  }, [loadAfterUse]);
+    const { search } = window.location;
+    dispatch({ type: "opened", search });
+    if (search) loadResults();
+  }, [loadResults]);
 
   useEffect(() => {
-    if (!edited.current) return;
+    if (!edited) return;
     const { pathname, hash } = window.location;
     // Replace, not push: Back leaves the page instead of stepping through every keystroke.
     window.history.replaceState(window.history.state, "", `${pathname}${writeQuery(query)}${hash}`);
-  }, [query]);
+  }, [edited, query]);
 
   const update = (field: keyof RequestQuery) => (event: { currentTarget: { value: string } }) => {
-    edited.current = true;
-    loadAfterUse();
-    const value = event.currentTarget.value;
-    setQuery((current) => ({ ...current, [field]: value }));
+    loadResults();
+    dispatch({ type: "changed", field, value: event.currentTarget.value });
   };
-
-  const { errors, complete } = checkQuery(query);
-  const show = (field: "gb" | "validity" | "start") => errors[field] || (submitted && !query[field].trim());
-
-  const errorMessage = (field: "gb" | "validity" | "start") => (show(field) ? afterUse?.fieldErrorMessages[field]() : undefined);
-  const fields = fieldsOf(query.type);
-  const fieldErrors: FieldError[] = [];
-  if (submitted)
-    for (const field of fields) {
-      const message = errorMessage(field);
-      if (message) fieldErrors.push({ fieldId: fieldId(field), message });
-    }
-
-  useEffect(() => {
-    if (!failedSubmits) return;
-    summaryFocusPending.current = true;
-    summaryRef(summary.current);
-  }, [failedSubmits, summaryRef]);
+  const errorMessage = (field: Field) => (inError.includes(field) ? texts?.[field] : undefined);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    loadAfterUse();
-    setSubmitted(true);
-    if (complete) resultsRef.current?.focus();
-    else setFailedSubmits((count) => count + 1);
+    loadResults();
+    dispatch({ type: "submitted" });
   };
 
   return (
@@ -103,8 +71,22 @@ export function RequestDatesCalculator() {
         <h2 id="request-dates-form-heading" className="text-2xl font-bold tracking-tight text-stone-950">
           {m.request_dates_form_heading()}
         </h2>
-        <form method="get" noValidate onSubmit={onSubmit} onFocus={loadAfterUse} className="mt-6 flex flex-col gap-6">
-          {afterUse && fieldErrors.length > 0 && <afterUse.ErrorSummary ref={summaryRef} errors={fieldErrors} />}
+        <form
+          method="get"
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={loadResults}
+          {...{ [errorTextsAttribute]: texts && JSON.stringify(texts) }}
+          className="mt-6 flex flex-col gap-6"
+        >
+          {/* The summary is for a submit; as one types, each field says what is wrong beside it. */}
+          {texts && submitted && inError.length > 0 && (
+            <ErrorSummary
+              ref={summaryRef}
+              title={texts.title}
+              errors={inError.map((field) => ({ fieldId: fieldId(field), message: texts[field] }))}
+            />
+          )}
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-3 font-semibold text-stone-900">{m.request_dates_type_legend()}</legend>
             {(["limited", "renewable"] as const).map((type) => (
@@ -173,7 +155,7 @@ export function RequestDatesCalculator() {
         </h2>
         <div aria-live="polite" className="mt-6">
           {complete ? (
-            afterUse && <afterUse.RequestDatesResults query={query} />
+            results && <results.RequestDatesResults query={query} />
           ) : (
             <p className="text-stone-700">{m.request_dates_results_empty()}</p>
           )}

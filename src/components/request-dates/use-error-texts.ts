@@ -1,0 +1,23 @@
+import { useState } from "react";
+import type { ErrorTexts } from "./error-texts.ts";
+
+// The form's error texts must be there whenever a submit can find errors, including when nothing
+// more can be downloaded (code review 2026-11-25, 4.6). As JavaScript they would weigh on every
+// first visit in all four languages; so the prerendered form carries them in its own language in an
+// attribute, read back as the page hydrates. On the server and after a client-side navigation they
+// come with the page's parts, which the route loads before it renders (or, failing, loads the page).
+
+/** The attribute of the form that carries the texts in the prerendered page. */
+export const errorTextsAttribute = "data-error-texts";
+
+function prerenderedTexts(): ErrorTexts | undefined {
+  if (typeof document === "undefined") return undefined;
+  const json = document.querySelector(`[${errorTextsAttribute}]`)?.getAttribute(errorTextsAttribute);
+  return json ? JSON.parse(json) : undefined;
+}
+
+/** The error texts in the page's locale: `loaded` (from the page's parts), else those of the page being hydrated. */
+export function useErrorTexts(loaded: ErrorTexts | undefined) {
+  const [texts] = useState(() => loaded ?? prerenderedTexts());
+  return texts;
+}
