@@ -1,25 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { contentPlugin } from "./content-tools/vite-plugin.ts";
+import { frameworkPatches } from "./framework-patches.ts";
 import { baseLocale, locales, localizePath } from "./model/locales.ts";
 import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "./model/pages.ts";
 import { paraglideOptions } from "./paraglide.options.ts";
 import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./src/config/schema.ts";
-
-const browserRuntime = fileURLToPath(new URL("./src/lib/locale/paraglide-browser-runtime.ts", import.meta.url));
-
-// TanStack Router's English fallbacks ("Something went wrong!", "Not Found"), each replaced in the
-// bundle by the site's component in the page's language (decision 110): the router is set up never
-// to reach them, and this keeps their English out of the site should it ever do so.
-const routerFallbacks = [
-  { module: "/CatchBoundary.js", name: "ErrorComponent", by: "PageError", file: "./src/components/PageError.tsx" },
-  { module: "/not-found.js", name: "DefaultGlobalNotFound", by: "NotFound", file: "./src/components/NotFound.tsx" },
-].map((swap) => ({ ...swap, file: fileURLToPath(new URL(swap.file, import.meta.url)) }));
 
 /**
  * Every page in every locale, plus the offline page and one not-found page per locale (written to
@@ -84,39 +74,8 @@ export default defineConfig(({ mode }) => {
         sitemap: { enabled: true, host: siteConfig.siteUrl, outputPath: "sitemap.xml" },
       }),
       viteReact(),
-      {
-        // Browsers get a slim Paraglide runtime (see src/lib/locale/paraglide-browser-runtime.ts) and so never load
-        // Paraglide's URLPattern polyfill either.
-        name: "kgc-browser-runtime",
-        enforce: "pre",
-        async resolveId(id, importer, options) {
-          if (this.environment.name !== "client") return;
-          if (id === "@inlang/paraglide-js/urlpattern-polyfill") return "\0kgc-empty";
-          // The site has no server functions, so Start's client for calling them (2 KB gzipped on every
-          // page) is replaced by a stub that says so if anything ever tries.
-          if (id.endsWith("/client-rpc/createClientRpc.js") && importer?.includes("start-client-core")) return "\0kgc-no-server-functions";
-          if (!id.endsWith("runtime.js") && !id.endsWith("paraglide/runtime")) return;
-          const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
-          if (resolved?.id.endsWith("/src/paraglide/runtime.js")) return browserRuntime;
-        },
-        load(id) {
-          if (id === "\0kgc-empty") return "export {};";
-          if (id === "\0kgc-no-server-functions") {
-            return 'export function createClientRpc(id) { return () => { throw new Error("This site has no server functions: " + id); }; }';
-          }
-        },
-      },
-      {
-        name: "kgc-localized-router-fallbacks",
-        transform(code, id) {
-          const swap = routerFallbacks.find(({ module }) => id.includes("/@tanstack/react-router/dist/esm") && id.endsWith(module));
-          if (!swap) return;
-          const declaration = `function ${swap.name}(`;
-          if (!code.includes(declaration)) this.error(`${id} no longer declares ${swap.name}: did TanStack Router change its fallbacks?`);
-          // The router's own function is left unused (and so dropped); the name now imports the site's.
-          return `import { ${swap.by} as ${swap.name} } from ${JSON.stringify(swap.file)};\n${code.replace(declaration, `function unused${swap.name}(`)}`;
-        },
-      },
+      // The swaps of framework internals, each with its reason and guard.
+      ...frameworkPatches(),
       {
         // The production server reads the form origins for its Content-Security-Policy.
         name: "kgc-server-config",

@@ -1,0 +1,82 @@
+// Every place the build swaps a piece of TanStack Start, TanStack Router or Paraglide for the site's
+// own (code review 2026-11-25, 4.3). Each patch says why, what it relies on in the package, and
+// stops the build when that is gone; `tests/architecture/framework-patches.test.ts` checks each
+// guard against the installed packages, so an upgrade that breaks one fails `npm test` before a
+// build ships without it. The rewrites of the built HTML are the other half, in
+// scripts/page-scripts.ts (each throws when TanStack Start's output changes); the client entry's
+// use of the router's data is src/lib/bootstrap/page-code.ts.
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Paraglide's runtime, in the browser only: the compiled messages need `getLocale`, and a page's
+ * locale is its URL prefix; the generated runtime (cookies, URL patterns, request negotiation and
+ * a URLPattern polyfill, 6 KB gzipped) only serves the prerender. No upstream issue: Paraglide
+ * documents replacing strategies, not the runtime; the guard is that the messages import only
+ * `getLocale` and `experimentalStaticLocale` from it (checked by the test).
+ */
+export const paraglideBrowserRuntime = {
+  replaces: "/src/paraglide/runtime.js",
+  by: fromRoot("./src/lib/locale/paraglide-browser-runtime.ts"),
+  polyfill: "@inlang/paraglide-js/urlpattern-polyfill",
+};
+
+/**
+ * TanStack Start's client for calling server functions (2 KB gzipped on every page): the site has
+ * none, so a stub that says so if anything ever calls one. Relies on Start's client core importing
+ * it from `client-rpc/createClientRpc.js`.
+ */
+export const serverFunctionsStub = {
+  module: "/client-rpc/createClientRpc.js",
+  importer: "start-client-core",
+  code: 'export function createClientRpc(id) { return () => { throw new Error("This site has no server functions: " + id); }; }',
+};
+
+/**
+ * TanStack Router's English fallbacks ("Something went wrong!", "Not Found"), each replaced in the
+ * bundle by the site's component in the page's language (decision 110): the router is set up never
+ * to reach them, and this keeps their English out of the site should it ever do so. Relies on the
+ * router's ESM files declaring each function by that name.
+ */
+export const routerFallbacks = [
+  { module: "/CatchBoundary.js", name: "ErrorComponent", by: "PageError", file: fromRoot("./src/components/PageError.tsx") },
+  { module: "/not-found.js", name: "DefaultGlobalNotFound", by: "NotFound", file: fromRoot("./src/components/NotFound.tsx") },
+];
+
+/** Where the router's ESM files are, as Vite names them. */
+export const routerEsm = "/@tanstack/react-router/dist/esm";
+
+/** The swaps above as Vite plugins, for the browser build only (the prerender keeps the originals). */
+export function frameworkPatches(): Plugin[] {
+  return [
+    {
+      name: "kgc-browser-runtime",
+      enforce: "pre",
+      async resolveId(id, importer, options) {
+        if (this.environment.name !== "client") return;
+        if (id === paraglideBrowserRuntime.polyfill) return "\0kgc-empty";
+        if (id.endsWith(serverFunctionsStub.module) && importer?.includes(serverFunctionsStub.importer)) return "\0kgc-no-server-functions";
+        if (!id.endsWith("runtime.js") && !id.endsWith("paraglide/runtime")) return;
+        const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+        if (resolved?.id.endsWith(paraglideBrowserRuntime.replaces)) return paraglideBrowserRuntime.by;
+      },
+      load(id) {
+        if (id === "\0kgc-empty") return "export {};";
+        if (id === "\0kgc-no-server-functions") return serverFunctionsStub.code;
+      },
+    },
+    {
+      name: "kgc-localized-router-fallbacks",
+      transform(code, id) {
+        const swap = routerFallbacks.find(({ module }) => id.includes(routerEsm) && id.endsWith(module));
+        if (!swap) return;
+        const declaration = `function ${swap.name}(`;
+        if (!code.includes(declaration)) this.error(`${id} no longer declares ${swap.name}: did TanStack Router change its fallbacks?`);
+        // The router's own function is left unused (and so dropped); the name now imports the site's.
+        return `import { ${swap.by} as ${swap.name} } from ${JSON.stringify(swap.file)};\n${code.replace(declaration, `function unused${swap.name}(`)}`;
+      },
+    },
+  ];
+}
