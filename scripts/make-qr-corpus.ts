@@ -3,7 +3,8 @@
 // Synthetic codes only (smdp.example.test, TEST-…), never a real eSIM. Deterministic: the same
 // codes and the same drawing every run, so two runs of the bench read the same pictures.
 // Drawn in Debian's Chromium, as a phone would show or recompress them: WhatsApp-like JPEG at
-// several sizes and qualities, a chat screenshot around the code, rotated, small, slightly blurred.
+// several sizes and qualities, a chat screenshot around the code, rotated, small, slightly blurred,
+// and a photo of another phone's screen showing it (tilted, uneven light, noise).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -97,6 +98,51 @@ async function chatScreenshot(page: Page, qr: string, qrCss: number, dark: boole
       return canvas.toDataURL("image/jpeg", quality);
     },
     { png, sendWidth, quality },
+  );
+}
+
+/**
+ * A photo of another phone's screen showing the code (the route every maker documents when the
+ * phone's own installer cannot read a picture, issue 27): the screen tilted in perspective, its
+ * light uneven, a blue-grey cast, the camera's noise and softness, then sent as JPEG.
+ */
+const SCREEN_PHOTO = (qr: string, tilt: { x: number; y: number; z: number }, light: number) => `<!doctype html><html><body style="margin:0;
+background:#3b3a36;width:1200px;height:1600px;display:grid;place-items:center;perspective:1400px;overflow:hidden">
+<div style="width:640px;height:1180px;border-radius:48px;background:#111;padding:26px;box-sizing:border-box;
+transform:rotateX(${tilt.x}deg) rotateY(${tilt.y}deg) rotateZ(${tilt.z}deg);filter:blur(0.8px) contrast(0.85) brightness(${light})">
+<div style="width:100%;height:100%;border-radius:28px;background:#e8eef2;display:grid;place-items:center;position:relative;overflow:hidden">
+<img src="${qr}" style="width:470px;height:470px;image-rendering:pixelated">
+<div style="position:absolute;inset:0;background:radial-gradient(circle at 30% 20%,rgba(255,255,255,.45),rgba(40,60,90,.25) 70%)"></div>
+<div style="position:absolute;inset:0;background:repeating-linear-gradient(0deg,rgba(0,0,0,.05) 0 1px,transparent 1px 3px)"></div>
+</div></div></body></html>`;
+
+async function screenPhoto(page: Page, qr: string, tilt: { x: number; y: number; z: number }, light: number, quality: number) {
+  await page.setViewportSize({ width: 1200, height: 1600 });
+  await page.setContent(SCREEN_PHOTO(qr, tilt, light));
+  const png = (await page.screenshot({ type: "png" })).toString("base64");
+  return page.evaluate(
+    async ({ png, quality }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("No 2D canvas");
+      context.drawImage(image, 0, 0);
+      // The camera's noise, the same for every run (a fixed sequence, not Math.random).
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+      let seed = 7;
+      for (let i = 0; i < pixels.data.length; i += 4) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        const noise = ((seed >> 16) % 25) - 12;
+        for (let c = 0; c < 3; c++) pixels.data[i + c] = Math.max(0, Math.min(255, (pixels.data[i + c] ?? 0) + noise));
+      }
+      context.putImageData(pixels, 0, 0);
+      return canvas.toDataURL("image/jpeg", quality);
+    },
+    { png, quality },
   );
 }
 
@@ -215,6 +261,28 @@ async function main() {
         `blur ${blur} px, ${width} px, JPEG 0.7`,
         text,
         await draw(page, { qr, width, height: width, qrSide: Math.round(width * 0.6), blur, qualities: [0.7] }),
+      );
+    }
+    for (const [x, y, z, light, quality] of [
+      [12, -8, 3, 1, 0.8],
+      [-10, 14, -4, 0.9, 0.8],
+      [20, 0, 6, 1.1, 0.7],
+      [0, 22, -8, 0.85, 0.7],
+      [-18, -16, 2, 1, 0.6],
+      [8, 8, 12, 0.8, 0.8],
+      [25, -10, -2, 1, 0.75],
+      [-5, 25, 5, 0.95, 0.7],
+      [15, 15, -10, 0.9, 0.6],
+      [-22, 5, 8, 1.05, 0.8],
+      [5, -20, -6, 0.75, 0.7],
+      [28, 12, 0, 1, 0.65],
+    ] as const) {
+      const { text, qr } = await code();
+      save(
+        "screen-photo",
+        `a phone's screen photographed, tilted ${x}°/${y}°/${z}°, light ${light}, JPEG ${quality}`,
+        text,
+        await screenPhoto(page, qr, { x, y, z }, light, quality),
       );
     }
   } finally {
