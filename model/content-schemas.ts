@@ -52,7 +52,7 @@ export const markdownHint =
   "/contact#newsletter (it opens in the reader's language).";
 
 /** A line of plain text. */
-function text(hint: string, title?: string) {
+export function text(hint: string, title?: string) {
   return z
     .string()
     .trim()
@@ -65,7 +65,7 @@ function text(hint: string, title?: string) {
  * Text that may hold **bold** and links (see the top of this file). Its label is `title`, given here:
  * `.meta()` on the result would be a copy the `markdownFields` registry does not know.
  */
-function markdown(hint: string, title?: string) {
+export function markdown(hint: string, title?: string) {
   const schema = z
     .string()
     .trim()

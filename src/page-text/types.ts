@@ -35,17 +35,19 @@ export type PageExtras = {
 
 type PageCollections = typeof pageCollections;
 
-/** A page's own fields, compiled (the fingerprint left out). */
-export type PageFields<Page extends PageName> = Compiled<Omit<z.output<PageCollections[Page]["schema"]>, "source_hash">>;
-
-/** What a page's collection adds to its text. */
-export type PageAdded<Page extends PageName> = { [Extra in PageCollections[Page]["adds"][number] & PageExtra]: PageExtras[Extra] };
+/**
+ * The text the build makes of a file of `Entry`, a page-like collection (model/collections.ts):
+ * its fields with Markdown as HTML (the fingerprint left out), and what the collection `adds`.
+ */
+export type TextOf<Entry extends { schema: z.ZodType; adds?: readonly PageExtra[] }> = Compiled<
+  Omit<z.output<Entry["schema"]>, "source_hash">
+> & { [Extra in NonNullable<Entry["adds"]>[number]]: PageExtras[Extra] };
 
 /** The fields every page has: its title and description (the head), its heading and introduction (the top). */
 type PageTop = { title: string; description: string; heading: string; intro: string };
 
 /** A page's text, by page name. */
-export type PageText<Page extends PageName> = PageFields<Page> & PageAdded<Page> & PageTop;
+export type PageText<Page extends PageName> = TextOf<PageCollections[Page]> & PageTop;
 
 export type HomeText = PageText<"home">;
 export type AboutText = PageText<"about">;
