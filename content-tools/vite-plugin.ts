@@ -1,8 +1,9 @@
-// Turns the content files (Markdown with YAML frontmatter, one file per page or policy per locale)
-// into small JS modules at build time, so no Markdown or YAML parser ships to the browser and each
-// locale's text is its own chunk. The figures, plans and effective dates of content/data/ are
-// written into the modules of the pages that show them, already formatted for the locale.
-// Before anything is built, every content file is checked (validate.ts).
+// Turns the content files (Markdown with YAML frontmatter, one file per page, policy or guide per
+// locale) into small JS modules at build time, so no Markdown or YAML parser ships to the browser
+// and each locale's text is its own chunk. Which file becomes which module, and what data from
+// content/data/ it carries (figures, plans, effective dates, formatted for the locale), is its
+// collection's entry in model/collections.ts. Before anything is built, every collection is
+// checked (validate.ts).
 import { readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import type { Plugin } from "vite";
