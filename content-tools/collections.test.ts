@@ -1,64 +1,16 @@
 // A new collection is one entry in model/collections.ts plus its schema (decision 183): given only
-// that, its files are checked, compiled by the Vite plugin, typed for the components and listed in
-// the editor. Two made-up collections stand in for the ones to come: a questions page, whose
-// Markdown sits in an array and in a record, and a data file of partners' blurbs per language.
+// that, its files are checked, compiled by the Vite plugin and typed for the components (the
+// editor lists it: editor/collections.test.ts). Two made-up collections stand in for the ones to
+// come (test-support/new-collections.ts).
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, expectTypeOf, it } from "vitest";
-import { z } from "zod";
-import { dataFilesOf, perLanguageCollectionsOf } from "../editor/collections.ts";
-import { perLanguageCollection } from "../editor/config.ts";
-import { collections, defineCollection } from "../model/collections.ts";
-import { markdown, text } from "../model/content-schemas.ts";
 import { parseConfig } from "../src/config/schema.ts";
 import type { Html, PageExtras, TextOf } from "../src/page-text/types.ts";
+import { type questions, withNew } from "./test-support/new-collections.ts";
 import { validateContent } from "./validate.ts";
 import { contentPlugin } from "./vite-plugin.ts";
-
-const questionsSchema = z
-  .object({
-    page: z.literal("questions").describe("Which page this file is."),
-    title: text("The tab title."),
-    description: text("The search description."),
-    heading: text("The main heading."),
-    intro: text("The introduction."),
-    answers: z.array(markdown("An answer.")).min(1).describe("The answers, in order."),
-    notes: z.record(z.string(), markdown("A note.")).optional().describe("Notes by topic."),
-    source_hash: z.string().optional().describe("The fingerprint of the English text."),
-  })
-  .strict();
-
-const questions = defineCollection({
-  name: "page-questions",
-  perLocale: true,
-  folder: "content/pages",
-  names: ["questions"],
-  schema: questionsSchema,
-  compiledAs: "page",
-  pathOf: () => "/questions",
-  adds: ["figures"],
-  owner: "this page",
-  label: "Questions page",
-  description: "The questions people ask, answered.",
-});
-
-const partnersSchema = z
-  .object({
-    wording: z.record(z.string(), z.object({ blurb: markdown("A sentence on our partners.") }).strict()).describe("Each language's blurb."),
-  })
-  .strict();
-
-const partners = defineCollection({
-  name: "partners",
-  perLocale: false,
-  file: "content/data/partners.yaml",
-  schema: partnersSchema,
-  label: "Partners",
-  description: "A sentence on our partners, in every language.",
-});
-
-const withNew = [...collections, questions, partners];
 
 const repo = new URL("../", import.meta.url).pathname;
 const root = mkdtempSync(join(tmpdir(), "kgc-collections-"));
@@ -128,23 +80,5 @@ describe("a collection added in one entry", () => {
     expectTypeOf<TextOf<typeof questions>["notes"]>().toEqualTypeOf<Record<string, Html> | undefined>();
     expectTypeOf<TextOf<typeof questions>["heading"]>().toEqualTypeOf<string>();
     expectTypeOf<TextOf<typeof questions>["figures"]>().toEqualTypeOf<PageExtras["figures"]>();
-  });
-
-  it("is listed in the editor, the page's form showing its own file", () => {
-    const listed = perLanguageCollectionsOf(withNew).find((collection) => collection.name === "page-questions");
-    expect(listed).toMatchObject({ folder: "content/pages", page: "questions", label: "Questions page" });
-    const form = perLanguageCollection(listed ?? expect.fail("not listed"));
-    expect(form.filter).toEqual({ field: "page", value: "questions" });
-    expect(form.fields.map((field) => field.name)).toEqual([
-      "page",
-      "title",
-      "description",
-      "heading",
-      "intro",
-      "answers",
-      "notes",
-      "source_hash",
-    ]);
-    expect(dataFilesOf(withNew).map((file) => file.file)).toContain("content/data/partners.yaml");
   });
 });
