@@ -1,8 +1,9 @@
 // Checks every collection of content/ (model/collections.ts) before the build uses it, one checker
-// per kind of collection, and names the file and the field of each problem: a missing file, locale or field, a field that does not fit its schema, HTML or an
-// image in Markdown text, a link to a page or anchor that does not exist, an unknown link parameter
-// or any other target (`javascript:`, another site), and a translated policy section whose numbers
-// differ from the English section's.
+// per kind of collection, and names the file and the field of each problem: a missing file, locale
+// or field, a field that does not fit its schema, HTML or an image in Markdown text, a link to a
+// page or anchor that does not exist, an unknown link parameter or any other target
+// (`javascript:`, another site), and a translated policy section whose numbers differ from the
+// English section's.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { marked } from "marked";

@@ -7,7 +7,6 @@
 import { readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import type { Plugin } from "vite";
-import { parse } from "yaml";
 import {
   collections as allCollections,
   type Collection,
@@ -17,7 +16,7 @@ import {
   pageCollections,
   policyDates,
 } from "../model/collections.ts";
-import { noticeSchema, type PageName, policyFrontmatter } from "../model/content-schemas.ts";
+import { type PageName, policyFrontmatter } from "../model/content-schemas.ts";
 import { isLocale, type Locale } from "../model/locales.ts";
 import { mapMarkdown } from "../model/schema-json.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
@@ -88,9 +87,9 @@ export function compilePolicy(source: string, slug: string, locale: Locale, conf
 
 /** The module `virtual:kgc-notice`: the notice current at build time, or null (content-tools/notice.ts). */
 export function noticeModule(root: string, noticeFile: string, config: SiteConfig, now: number) {
-  const source = noticeSchema.parse(parse(readFileSync(join(root, noticeFile), "utf8")) ?? {});
-  const notice = compileNotice(source, now, config, (locale) => readMessages(root, locale).opens_new_tab ?? "");
-  return `export default ${JSON.stringify(notice)};`;
+  const source = readData(root, { file: noticeFile, schema: notice.schema });
+  const compiled = compileNotice(source, now, config, (locale) => readMessages(root, locale).opens_new_tab ?? "");
+  return `export default ${JSON.stringify(compiled)};`;
 }
 
 const noticeModuleId = "virtual:kgc-notice";
