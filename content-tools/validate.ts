@@ -23,7 +23,7 @@ import {
 import { figurePlaceholders, type GuideSource } from "../model/content-schemas.ts";
 import { baseLocale, locales } from "../model/locales.ts";
 import { guidePlatforms, pageAnchors, pagePaths } from "../model/pages.ts";
-import { jsonOf, markdownEntries } from "../model/schema-json.ts";
+import { markdownEntries, readOnlyJsonOf } from "../model/schema-json.ts";
 import { arabicIsolationProblems } from "./bidi-isolation.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { gazaInstant } from "./notice.ts";
@@ -240,7 +240,7 @@ function checkDataFile(checks: Checks, collection: DataCollection, own?: (data: 
   const value = checks.yaml(collection.file);
   if (value === undefined) return;
   const data = checks.check(collection.schema, value ?? {}, collection.file);
-  if (jsonOf(collection.schema).properties?.wording) checks.checkWording(collection.file, (value as { wording?: unknown } | null)?.wording);
+  if (readOnlyJsonOf(collection.schema).properties?.wording) checks.checkWording(collection.file, (value as { wording?: unknown } | null)?.wording);
   if (data === undefined) return;
   own?.(data as never);
   for (const { field, text } of markdownEntries(collection.schema, data)) checks.checkLinks(text, collection.file, field, "/");

@@ -80,12 +80,17 @@ export type FieldPath = Array<string | number>;
  * `z.preprocess`, which JSON Schema writes as their output.
  */
 export function mapMarkdown(schema: z.ZodType, value: unknown, visit: (text: string, path: FieldPath) => string): unknown {
+  return mapJson(readOnlyJsonOf(schema), value, visit, []);
+}
+
+/** A schema's JSON Schema made once and shared: for reading only (the editor changes its own copies). */
+export function readOnlyJsonOf(schema: z.ZodType) {
   let json = walked.get(schema);
   if (!json) {
     json = jsonOf(schema);
     walked.set(schema, json);
   }
-  return mapJson(json, value, visit, []);
+  return json;
 }
 
 function mapJson(json: JsonField, value: unknown, visit: (text: string, path: FieldPath) => string, path: FieldPath): unknown {
