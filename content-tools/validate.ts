@@ -240,7 +240,8 @@ function checkDataFile(checks: Checks, collection: DataCollection, own?: (data: 
   const value = checks.yaml(collection.file);
   if (value === undefined) return;
   const data = checks.check(collection.schema, value ?? {}, collection.file);
-  if (readOnlyJsonOf(collection.schema).properties?.wording) checks.checkWording(collection.file, (value as { wording?: unknown } | null)?.wording);
+  if (readOnlyJsonOf(collection.schema).properties?.wording)
+    checks.checkWording(collection.file, (value as { wording?: unknown } | null)?.wording);
   if (data === undefined) return;
   own?.(data as never);
   for (const { field, text } of markdownEntries(collection.schema, data)) checks.checkLinks(text, collection.file, field, "/");
