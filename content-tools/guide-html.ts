@@ -6,6 +6,7 @@
 // (decision 100). The help index's list of guides is compiled here too.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileOf, guides, pageCollections } from "../model/collections.ts";
 import { guideSchema, installerSchema } from "../model/content-schemas.ts";
 import { type Locale, localizePath } from "../model/locales.ts";
 import { absoluteUrl, guidePlatforms, guideSlugs } from "../model/pages.ts";
@@ -115,7 +116,7 @@ export function keepWordsWhole(html: string) {
  */
 export function guideSummaries(root: string, locale: Locale): GuideSummary[] {
   const installer = installerSchema.parse(
-    parseMarkdownFile(readFileSync(join(root, `content/pages/${locale}/installer.md`), "utf8")).frontmatter,
+    parseMarkdownFile(readFileSync(join(root, fileOf(pageCollections.installer, locale, "installer")), "utf8")).frontmatter,
   );
   return guideSlugs.flatMap((slug) => {
     const guide = guideSchema.parse(parseMarkdownFile(readFileSync(join(root, guideFile(locale, slug)), "utf8")).frontmatter);
@@ -128,5 +129,5 @@ export function guideSummaries(root: string, locale: Locale): GuideSummary[] {
 }
 
 export function guideFile(locale: Locale, slug: string) {
-  return `content/help/${locale}/${slug}.md`;
+  return fileOf(guides, locale, slug);
 }

@@ -65,10 +65,8 @@ describe("the Turkish figures, for every value", () => {
         .replace(/^people_connected: .*$/m, `people_connected: ${people}`)
         .replace(/^counting_since: .*$/m, `counting_since: ${since}`),
     );
-    const page = compilePage(travel, "travel", "tr", config, root) as { impact: { paragraphs: string[] } };
-    const home = compilePage(readFileSync(join(repo, "content/pages/tr/home.md"), "utf8"), "home", "tr", config, root) as {
-      figures: { esims: { value: string; label: string }; people: { value: string; label: string } };
-    };
+    const page = compilePage(travel, "travel", "tr", config, root);
+    const home = compilePage(readFileSync(join(repo, "content/pages/tr/home.md"), "utf8"), "home", "tr", config, root);
     return { paragraph: page.impact.paragraphs[0] ?? "", figures: home.figures };
   }
 

@@ -1,33 +1,32 @@
-// Checks every file under content/ before the build uses it, and names the file and the field of
-// each problem: a missing file, locale or field, a field that does not fit its schema, HTML or an
-// image in Markdown text, a link to a page or anchor that does not exist, an unknown link parameter
-// or any other target (`javascript:`, another site), and a translated policy section whose numbers
-// differ from the English section's.
+// Checks every collection of content/ (model/collections.ts) before the build uses it, one checker
+// per kind of collection, and names the file and the field of each problem: a missing file, locale
+// or field, a field that does not fit its schema, HTML or an image in Markdown text, a link to a
+// page or anchor that does not exist, an unknown link parameter or any other target
+// (`javascript:`, another site), and a translated policy section whose numbers differ from the
+// English section's.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { marked } from "marked";
 import { parse } from "yaml";
 import type { z } from "zod";
 import {
-  figurePlaceholders,
-  figuresSchema,
-  type GuideSource,
-  guideSchema,
-  noticeSchema,
-  type PageName,
-  pageNames,
-  pageSchemas,
-  policyDatesSchema,
-  policyFrontmatter,
-  policySlugs,
-  travelPlansSchema,
-} from "../model/content-schemas.ts";
+  collections as allCollections,
+  type Collection,
+  type DataCollection,
+  fileOf,
+  guides,
+  notice,
+  type PerLocaleCollection,
+  policies,
+  travelPlans,
+} from "../model/collections.ts";
+import { figurePlaceholders, type GuideSource } from "../model/content-schemas.ts";
 import { gazaInstant } from "../model/gaza-clock.ts";
 import { baseLocale, locales } from "../model/locales.ts";
-import { guidePlatforms, guideSlugs, installerPath, pageAnchors, pagePaths } from "../model/pages.ts";
+import { guidePlatforms, pageAnchors, pagePaths } from "../model/pages.ts";
+import { markdownEntries, readOnlyJsonOf } from "../model/schema-json.ts";
 import { arabicIsolationProblems } from "./bidi-isolation.ts";
 import { parseMarkdownFile } from "./content-file.ts";
-import { markdownEntries } from "./markdown-fields.ts";
 import { turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
@@ -102,12 +101,15 @@ function linkTargets(markdown: string) {
   return hrefs;
 }
 
-export function validateContent(root: string, { noticeFile = "content/data/notice.yaml" } = {}): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+/** What every collection's checker is given: where to read, where to report, and the shared checks. */
+type Checks = ReturnType<typeof checksFor>;
+
+/** The shared checks, reporting into `problems`. */
+function checksFor(root: string, problems: ContentProblem[]) {
   const report = (file: string, field: string, message: string) => problems.push({ file, field, message });
   const read = (file: string) => readFileSync(join(root, file), "utf8");
 
-  /** Parses a file, reporting it as missing or malformed. */
+  /** Parses a Markdown file, reporting it as missing or malformed. */
   function load(file: string) {
     if (!existsSync(join(root, file))) {
       report(file, "(file)", "missing: every page and policy needs a file in every language");
@@ -117,6 +119,20 @@ export function validateContent(root: string, { noticeFile = "content/data/notic
       return parseMarkdownFile(read(file));
     } catch (error) {
       report(file, "(frontmatter)", `is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
+      return undefined;
+    }
+  }
+
+  /** Parses a YAML data file, reporting it as missing or malformed. */
+  function yaml(file: string) {
+    if (!existsSync(join(root, file))) {
+      report(file, "(file)", "missing");
+      return undefined;
+    }
+    try {
+      return parse(read(file)) as unknown;
+    } catch (error) {
+      report(file, "(file)", `is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
       return undefined;
     }
   }
@@ -137,24 +153,24 @@ export function validateContent(root: string, { noticeFile = "content/data/notic
   }
 
   // Anchors of the policies, from the English files: links to `/policy#anchor` must find one.
-  const policyAnchors = new Map<string, string[]>();
-  for (const slug of policySlugs) {
-    const file = `content/policies/${baseLocale}/${slug}.md`;
+  const anchors = new Map<string, string[]>();
+  for (const slug of policies.names) {
+    const file = fileOf(policies, baseLocale, slug);
     if (existsSync(join(root, file)))
-      policyAnchors.set(
-        `/${slug}`,
+      anchors.set(
+        policies.pathOf(slug),
         policySections(parseMarkdownFile(read(file)).body).sections.map((s) => s.id),
       );
   }
 
   // Anchors of the guides: each phone's block, and the sections of the English file.
-  for (const slug of guideSlugs) {
-    const file = `content/help/${baseLocale}/${slug}.md`;
+  for (const slug of guides.names) {
+    const file = fileOf(guides, baseLocale, slug);
     const sections = existsSync(join(root, file))
       ? (parseMarkdownFile(read(file)).frontmatter as { sections?: unknown }).sections
       : undefined;
     const ids = Array.isArray(sections) ? sections.map((section) => String((section as { id?: unknown })?.id)) : [];
-    policyAnchors.set(`/help/${slug}`, [...guidePlatforms, ...ids]);
+    anchors.set(guides.pathOf(slug), [...guidePlatforms, ...ids]);
   }
 
   /** Checks a Markdown text written on `pagePath`: Markdown only, no HTML or image, and its links. */
@@ -173,8 +189,8 @@ export function validateContent(root: string, { noticeFile = "content/data/notic
         report(file, field, `links to "${href}", which is not a page of the site`);
       } else if (href.startsWith("/") || href.startsWith("#")) {
         const target = path || pagePath;
-        const anchors = policyAnchors.get(target) ?? (pageAnchors as Record<string, readonly string[]>)[target] ?? [];
-        if (anchor !== undefined && !anchors.includes(anchor)) {
+        const known = anchors.get(target) ?? (pageAnchors as Record<string, readonly string[]>)[target] ?? [];
+        if (anchor !== undefined && !known.includes(anchor)) {
           report(file, field, `links to "${href}", but ${target} has no section #${anchor}`);
         }
       } else {
@@ -187,159 +203,175 @@ export function validateContent(root: string, { noticeFile = "content/data/notic
     }
   }
 
-  // Pages: every field, every locale, links and figure placeholders.
-  for (const page of pageNames) {
-    const path = pagePathOf(page);
-    for (const locale of locales) {
-      const file = `content/pages/${locale}/${page}.md`;
-      const source = load(file);
-      if (!source) continue;
-      const data = check(pageSchemas[page], source.frontmatter, file);
-      if (source.body.trim()) report(file, "body", "this page has no free text: write its text in the fields of the frontmatter");
-      if (!data) continue;
-      for (const { field, text } of markdownEntries(pageSchemas[page], data)) {
-        checkLinks(text, file, field, path);
-        for (const [, name = ""] of text.matchAll(/\{(\w+)\}/g)) {
-          if (!(figurePlaceholders as readonly string[]).includes(name)) {
-            report(file, field, `unknown placeholder {${name}} (use ${figurePlaceholders.map((p) => `{${p}}`).join(", ")})`);
-          }
-        }
-      }
-    }
-  }
-
-  // Policies: frontmatter, sections as in English, links, and the same numbers as English in each section.
-  for (const slug of policySlugs) {
-    const english = load(`content/policies/${baseLocale}/${slug}.md`);
-    const englishSections = english ? policySections(english.body) : undefined;
-    for (const locale of locales) {
-      const file = `content/policies/${locale}/${slug}.md`;
-      const source = locale === baseLocale ? english : load(file);
-      if (!source) continue;
-      check(policyFrontmatter, source.frontmatter, file);
-      const { intro, sections, problems: structure } = policySections(source.body);
-      for (const message of structure) report(file, "body", message);
-      checkLinks(source.body, file, "body", `/${slug}`);
-      if (locale === baseLocale || !englishSections) continue;
-      const ids = sections.map((s) => s.id).join(", ");
-      const englishIds = englishSections.sections.map((s) => s.id).join(", ");
-      if (ids !== englishIds) {
-        report(file, "body", `its sections (${ids}) differ from the English ones (${englishIds})`);
-        continue;
-      }
-      const pairs = [
-        { name: "introduction", mine: intro, theirs: englishSections.intro },
-        ...sections.map((section, index) => {
-          const en = englishSections.sections[index];
-          return {
-            name: `section ${section.number} (#${section.id})`,
-            mine: `${section.title}\n${section.text}`,
-            theirs: `${en?.title}\n${en?.text}`,
-          };
-        }),
-      ];
-      for (const { name, mine, theirs } of pairs) {
-        const extra = minus(numbersIn(mine), numbersIn(theirs));
-        const missing = minus(numbersIn(theirs), numbersIn(mine));
-        if (extra.length) report(file, `body: ${name}`, `has numbers the English section does not: ${extra.join(", ")}`);
-        if (missing.length) report(file, `body: ${name}`, `lacks numbers of the English section: ${missing.join(", ")}`);
-      }
-    }
-  }
-
-  // Guides: every field, every locale, links, and the same shape as the English guide.
-  for (const slug of guideSlugs) {
-    let english: GuideSource | undefined;
-    for (const locale of locales) {
-      const file = `content/help/${locale}/${slug}.md`;
-      const source = load(file);
-      if (!source) continue;
-      const data = check(guideSchema, source.frontmatter, file);
-      if (source.body.trim()) report(file, "body", "a guide has no free text: write its text in the fields of the frontmatter");
-      if (!data) continue;
-      if (data.guide !== slug) report(file, "guide", `must be "${slug}", the file's name`);
-      for (const { field, text } of markdownEntries(guideSchema, data)) checkLinks(text, file, field, `/help/${slug}`);
-      if (locale === baseLocale) english = data;
-      else if (english) for (const [field, message] of guideShapeDifferences(english, data)) report(file, field, message);
-    }
-  }
-
-  // Data files: their schema, and every locale's wording.
-  const yaml = (file: string) => {
-    if (!existsSync(join(root, file))) {
-      report(file, "(file)", "missing");
-      return undefined;
-    }
-    try {
-      return parse(read(file));
-    } catch (error) {
-      report(file, "(file)", `is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
-      return undefined;
-    }
-  };
-  const checkWording = (file: string, wording: Record<string, unknown> | undefined) => {
-    for (const locale of locales) if (!wording?.[locale]) report(file, `wording.${locale}`, "missing: every language needs its wording");
-    for (const key of Object.keys(wording ?? {})) {
+  /** A data file's wording: one entry per language of the site, and no other. */
+  function checkWording(file: string, wording: unknown) {
+    const entries = (wording && typeof wording === "object" ? wording : {}) as Record<string, unknown>;
+    for (const locale of locales) if (!entries[locale]) report(file, `wording.${locale}`, "missing: every language needs its wording");
+    for (const key of Object.keys(entries)) {
       if (!(locales as readonly string[]).includes(key)) report(file, `wording.${key}`, "is not a language of the site");
     }
-  };
-
-  const figuresFile = "content/data/figures.yaml";
-  const figures = yaml(figuresFile);
-  if (figures !== undefined) {
-    check(figuresSchema, figures, figuresFile);
-    checkWording(figuresFile, figures?.wording);
   }
 
-  const plansFile = "content/data/travel-plans.yaml";
-  const plans = yaml(plansFile);
-  if (plans !== undefined) {
-    const data = check(travelPlansSchema, plans, plansFile);
-    checkWording(plansFile, plans?.wording);
-    if (data) {
-      const ids = data.plans.map((plan) => plan.id);
-      for (const [locale, wording] of Object.entries(data.wording)) {
-        for (const id of ids) if (!wording.names[id]) report(plansFile, `wording.${locale}.names.${id}`, "missing");
-        for (const id of Object.keys(wording.names)) {
-          if (!ids.includes(id)) report(plansFile, `wording.${locale}.names.${id}`, "is not the id of a plan");
-        }
+  return { report, load, yaml, check, checkLinks, checkWording };
+}
+
+/**
+ * Checks one file of a per-language collection: its schema, no body where it has none, and the
+ * links and markup of every Markdown text (its body's too). Returns what its own checker needs.
+ */
+function checkPerLocaleFile(checks: Checks, collection: PerLocaleCollection, name: string, locale: string) {
+  const file = fileOf(collection, locale, name);
+  const source = checks.load(file);
+  if (!source) return undefined;
+  const data = checks.check(collection.schema, source.frontmatter, file);
+  if (collection.body) checks.checkLinks(source.body, file, "body", collection.pathOf(name));
+  else if (source.body.trim())
+    checks.report(file, "body", `${collection.owner ?? "this file"} has no free text: write its text in the fields of the frontmatter`);
+  const texts = data === undefined ? [] : markdownEntries(collection.schema, data);
+  for (const { field, text } of texts) checks.checkLinks(text, file, field, collection.pathOf(name));
+  return { file, source, data, texts };
+}
+
+/**
+ * Checks a data file: its schema, every language's wording, what its collection adds (`own`), then
+ * the links and markup of its Markdown texts.
+ */
+function checkDataFile(checks: Checks, collection: DataCollection, own?: (data: never) => void) {
+  const value = checks.yaml(collection.file);
+  if (value === undefined) return;
+  const data = checks.check(collection.schema, value ?? {}, collection.file);
+  if (readOnlyJsonOf(collection.schema).properties?.wording)
+    checks.checkWording(collection.file, (value as { wording?: unknown } | null)?.wording);
+  if (data === undefined) return;
+  own?.(data as never);
+  for (const { field, text } of markdownEntries(collection.schema, data)) checks.checkLinks(text, collection.file, field, "/");
+}
+
+/** What a page's Markdown may hold besides links: the figures' placeholders. */
+function checkPlaceholders(checks: Checks, file: string, texts: Array<{ field: string; text: string }>) {
+  for (const { field, text } of texts) {
+    for (const [, name = ""] of text.matchAll(/\{(\w+)\}/g)) {
+      if (!(figurePlaceholders as readonly string[]).includes(name)) {
+        checks.report(file, field, `unknown placeholder {${name}} (use ${figurePlaceholders.map((p) => `{${p}}`).join(", ")})`);
       }
     }
   }
+}
 
-  const datesFile = "content/data/policies.yaml";
-  const dates = yaml(datesFile);
-  if (dates !== undefined) check(policyDatesSchema.strict(), dates ?? {}, datesFile);
+/** A translated policy: the same sections as English, and the same numbers in each. */
+function checkPolicyTranslation(checks: Checks, file: string, body: string, english: ReturnType<typeof policySections>) {
+  const { intro, sections } = policySections(body);
+  const ids = sections.map((s) => s.id).join(", ");
+  const englishIds = english.sections.map((s) => s.id).join(", ");
+  if (ids !== englishIds) {
+    checks.report(file, "body", `its sections (${ids}) differ from the English ones (${englishIds})`);
+    return;
+  }
+  const pairs = [
+    { name: "introduction", mine: intro, theirs: english.intro },
+    ...sections.map((section, index) => {
+      const en = english.sections[index];
+      return {
+        name: `section ${section.number} (#${section.id})`,
+        mine: `${section.title}\n${section.text}`,
+        theirs: `${en?.title}\n${en?.text}`,
+      };
+    }),
+  ];
+  for (const { name, mine, theirs } of pairs) {
+    const extra = minus(numbersIn(mine), numbersIn(theirs));
+    const missing = minus(numbersIn(theirs), numbersIn(mine));
+    if (extra.length) checks.report(file, `body: ${name}`, `has numbers the English section does not: ${extra.join(", ")}`);
+    if (missing.length) checks.report(file, `body: ${name}`, `lacks numbers of the English section: ${missing.join(", ")}`);
+  }
+}
 
+/**
+ * A per-language collection, every file in every language, then what its kind adds: a page's
+ * placeholders, a policy's structure and numbers as in English, a guide's name and shape as in English.
+ */
+function checkPerLocaleCollection(checks: Checks, collection: PerLocaleCollection) {
+  for (const name of collection.names) {
+    let english: { body: string; data: unknown } | undefined;
+    for (const locale of [baseLocale, ...locales.filter((other) => other !== baseLocale)]) {
+      const checked = checkPerLocaleFile(checks, collection, name, locale);
+      if (!checked) continue;
+      const { file, source, data, texts } = checked;
+      if (locale === baseLocale) english = { body: source.body, data };
+      if (collection.compiledAs === "page") checkPlaceholders(checks, file, texts);
+      if (collection.compiledAs === "policy") {
+        for (const message of policySections(source.body).problems) checks.report(file, "body", message);
+        if (locale !== baseLocale && english) checkPolicyTranslation(checks, file, source.body, policySections(english.body));
+      }
+      if (collection.compiledAs === "guide" && data !== undefined) {
+        const guide = data as GuideSource;
+        if (guide.guide !== name) checks.report(file, "guide", `must be "${name}", the file's name`);
+        if (locale !== baseLocale && english?.data)
+          for (const [field, message] of guideShapeDifferences(english.data as GuideSource, guide)) checks.report(file, field, message);
+      }
+    }
+  }
+}
+
+/** The travel plans: every plan named in every language, and no name for a plan that is not there. */
+function checkPlanNames(checks: Checks, file: string, data: z.output<typeof travelPlans.schema>) {
+  const ids = data.plans.map((plan) => plan.id);
+  for (const [locale, wording] of Object.entries(data.wording)) {
+    for (const id of ids) if (!wording.names[id]) checks.report(file, `wording.${locale}.names.${id}`, "missing");
+    for (const id of Object.keys(wording.names)) {
+      if (!ids.includes(id)) checks.report(file, `wording.${locale}.names.${id}`, "is not the id of a plan");
+    }
+  }
+}
+
+/** The notice: real dates in order, both or neither, and English whenever a translation has text. */
+function checkNotice(checks: Checks, file: string, data: z.output<typeof notice.schema>) {
+  const { starts, ends } = data;
+  if (starts && !ends) checks.report(file, "ends", "missing: a notice with a start needs an end (or leave both empty)");
+  if (ends && !starts) checks.report(file, "starts", "missing: a notice with an end needs a start (or leave both empty)");
+  // A date that does not exist is reported by the schema; the order is checked between real ones.
+  const [startsAt, endsAt] = [starts ? gazaInstant(starts) : null, ends ? gazaInstant(ends) : null];
+  if (startsAt !== null && endsAt !== null && endsAt <= startsAt)
+    checks.report(file, "ends", `must be after the start (${starts}), got ${ends}`);
+  const english = data.wording[baseLocale]?.text;
+  for (const [locale, { text }] of Object.entries(data.wording)) {
+    if (text && !english)
+      checks.report(
+        file,
+        `wording.${baseLocale}.text`,
+        `missing: the ${locale} text needs the English one, which stands in for languages without a text`,
+      );
+  }
+}
+
+/** The checks a data collection adds to its schema's, by the collection's name. */
+const dataFileChecks: Record<string, (checks: Checks, file: string, data: never) => void> = {
+  [travelPlans.name]: checkPlanNames,
+  [notice.name]: checkNotice,
+};
+
+/**
+ * Checks every collection of `collections` (model/collections.ts), each by its kind, then the
+ * language checks over every text. `noticeFile` replaces the notice's file (the browser tests'
+ * copy of the site has its own).
+ */
+export function validateContent(
+  root: string,
+  { noticeFile = notice.file, collections = allCollections }: { noticeFile?: string; collections?: readonly Collection[] } = {},
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const checks = checksFor(root, problems);
+  for (const collection of collections) {
+    if (collection.perLocale) {
+      checkPerLocaleCollection(checks, collection);
+      continue;
+    }
+    const file = collection === notice ? noticeFile : collection.file;
+    const own = dataFileChecks[collection.name];
+    checkDataFile(checks, { ...collection, file }, own && ((data) => own(checks, file, data)));
+  }
   // Language checks over every text, present and future (content/help/<locale>/ included).
   problems.push(...turkishPlaceholderSuffixProblems(root), ...arabicIsolationProblems(root));
-  // The notice: real dates in order, both or neither, English whenever a translation has text, valid links.
-  const noticeValue = yaml(noticeFile);
-  if (noticeValue !== undefined) {
-    const notice = check(noticeSchema, noticeValue ?? {}, noticeFile);
-    checkWording(noticeFile, noticeValue?.wording);
-    if (notice) {
-      const { starts, ends } = notice;
-      if (starts && !ends) report(noticeFile, "ends", "missing: a notice with a start needs an end (or leave both empty)");
-      if (ends && !starts) report(noticeFile, "starts", "missing: a notice with an end needs a start (or leave both empty)");
-      const [startsAt, endsAt] = [starts ? gazaInstant(starts) : null, ends ? gazaInstant(ends) : null];
-      if (startsAt !== null && endsAt !== null && endsAt <= startsAt) {
-        report(noticeFile, "ends", `must be after the start (${starts}), got ${ends}`);
-      }
-      const english = notice.wording[baseLocale]?.text;
-      for (const [locale, { text }] of Object.entries(notice.wording)) {
-        if (!text) continue;
-        if (!english)
-          report(
-            noticeFile,
-            `wording.${baseLocale}.text`,
-            `missing: the ${locale} text needs the English one, which stands in for languages without a text`,
-          );
-        checkLinks(text, noticeFile, `wording.${locale}.text`, "/");
-      }
-    }
-  }
-
   return problems;
 }
 
@@ -367,12 +399,6 @@ export function guideShapeDifferences(english: GuideSource, translation: GuideSo
   if (ids !== englishIds)
     differences.push(["sections", `its sections (${ids || "none"}) differ from the English ones (${englishIds || "none"})`]);
   return differences;
-}
-
-/** The page's path (home is `/`). */
-export function pagePathOf(page: PageName) {
-  if (page === "installer") return installerPath;
-  return page === "home" ? "/" : `/${page}`;
 }
 
 /** The problems as the build prints them, one a line. */

@@ -83,18 +83,18 @@ ready: { heading: Ready?, paragraphs: [Go.], cta: Explore }
 `;
 
   it("compiles Markdown fields to HTML with styled links, and keeps plain fields as written", () => {
-    const text = compilePage(travel, "travel", "fr", config, root) as Record<string, Record<string, unknown>>;
-    expect(text.about?.paragraphs).toEqual([
+    const text = compilePage(travel, "travel", "fr", config, root);
+    expect(text.about.paragraphs).toEqual([
       `Buy in our <a href="https://travel.example.org" class="rich-link" target="_blank" rel="noopener noreferrer">store<span class="sr-only"> ${newTab("fr")}</span></a>. <strong class="font-semibold">100%</strong> of the profit helps.`,
     ]);
-    expect(text.why?.items).toEqual([
+    expect(text.why.items).toEqual([
       { title: "Digital", body: 'No card, see <a href="/fr/donate#in-kind" class="rich-link">the steps</a>.' },
     ]);
-    expect(text.about?.heading).toBe("About");
+    expect(text.about.heading).toBe("About");
   });
 
   it("fills the figures and the sample plans from content/data, formatted for the locale", () => {
-    const text = compilePage(travel, "travel", "tr", config, root) as Record<string, unknown> & { impact: { paragraphs: string[] } };
+    const text = compilePage(travel, "travel", "tr", config, root);
     expect(text.impact.paragraphs).toEqual(["Since Ekim 2023, over 50.000 eSIMs and 200.000 people."]);
     expect(text.samplePlans).toEqual([
       { id: "egypt", name: "Mısır", price: "60\u00a0$", data: "20 GB", validity: "30 gün" },
@@ -105,7 +105,7 @@ ready: { heading: Ready?, paragraphs: [Go.], cta: Explore }
 
   it("gives the donate page's step 1 the same plans, from the same data", () => {
     const donate = readFileSync(`${root}content/pages/ar/donate.md`, "utf8");
-    const text = compilePage(donate, "donate", "ar", config, root) as { samplePlans: { id: string; name: string; price: string }[] };
+    const text = compilePage(donate, "donate", "ar", config, root);
     expect(text.samplePlans.map(({ id, name, price }) => ({ id, name, price }))).toEqual([
       { id: "egypt", name: "مصر", price: "60 دولارًا" },
       { id: "israel", name: "إسرائيل", price: "40 دولارًا" },

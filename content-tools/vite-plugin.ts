@@ -1,95 +1,64 @@
-// Turns the content files (Markdown with YAML frontmatter, one file per page or policy per locale)
-// into small JS modules at build time, so no Markdown or YAML parser ships to the browser and each
-// locale's text is its own chunk. The figures, plans and effective dates of content/data/ are
-// written into the modules of the pages that show them, already formatted for the locale.
-// Before anything is built, every content file is checked (validate.ts).
+// Turns the content files (Markdown with YAML frontmatter, one file per page, policy or guide per
+// locale) into small JS modules at build time, so no Markdown or YAML parser ships to the browser
+// and each locale's text is its own chunk. Which file becomes which module, and what data from
+// content/data/ it carries (figures, plans, effective dates, formatted for the locale), is its
+// collection's entry in model/collections.ts. Before anything is built, every collection is
+// checked (validate.ts).
 import { readFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import type { Plugin } from "vite";
-import { parse } from "yaml";
 import {
-  figuresSchema,
-  noticeSchema,
-  type PageName,
-  pageSchemas,
-  policyDatesSchema,
-  policyFrontmatter,
-  travelPlansSchema,
-} from "../model/content-schemas.ts";
+  collections as allCollections,
+  type Collection,
+  guides,
+  notice,
+  type PerLocaleCollection,
+  pageCollections,
+  policyDates,
+} from "../model/collections.ts";
+import { type PageName, policyFrontmatter } from "../model/content-schemas.ts";
 import { isLocale, type Locale } from "../model/locales.ts";
-import { guideSlugs } from "../model/pages.ts";
+import { mapMarkdown } from "../model/schema-json.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
-import { fillNumber, formatMonth, formatNumber } from "../src/lib/format/dates-and-numbers.ts";
-import { fillCount } from "../src/lib/format/plural-counts.ts";
-import type { FigureText, PlanText, PolicyText } from "../src/page-text/types.ts";
+import type { PageText, PolicyText } from "../src/page-text/types.ts";
 import { parseMarkdownFile } from "./content-file.ts";
-import { compileGuide, guideFile, guideSummaries } from "./guide-html.ts";
+import { compileGuide, guideFile } from "./guide-html.ts";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
-import { mapMarkdown } from "./markdown-fields.ts";
 import { compileNotice } from "./notice.ts";
+import { figuresFor, pageExtras, readData, textDataFiles } from "./page-extras.ts";
 import { formatProblems, policySections, validateContent } from "./validate.ts";
-
-const dataFiles = {
-  figures: "content/data/figures.yaml",
-  plans: "content/data/travel-plans.yaml",
-  policies: "content/data/policies.yaml",
-};
 
 function readMessages(root: string, locale: Locale) {
   return JSON.parse(readFileSync(join(root, `messages/${locale}.json`), "utf8")) as Record<string, string>;
 }
 
-/** The figures data for a locale: the numbers formatted, the month named, in the locale's words. */
-function figuresFor(root: string, locale: Locale) {
-  const figures = figuresSchema.parse(parse(readFileSync(join(root, dataFiles.figures), "utf8")));
-  const wording = figures.wording[locale];
-  if (!wording) throw new Error(`${dataFiles.figures}: no wording for ${locale}`);
-  const since = formatMonth(figures.counting_since, locale);
-  const placeholders: Record<string, string> = {
-    esims_distributed: formatNumber(figures.esims_distributed, locale),
-    people_connected: formatNumber(figures.people_connected, locale),
-    counting_since: since,
-  };
-  const texts: { esims: FigureText; people: FigureText } = {
-    esims: {
-      value: fillNumber(wording.esims, figures.esims_distributed, locale),
-      label: wording.esims_label.replace("{counting_since}", since),
-    },
-    people: {
-      value: fillNumber(wording.people, figures.people_connected, locale),
-      label: wording.people_label.replace("{counting_since}", since),
-    },
-  };
-  return { placeholders, texts };
-}
-
-/** The sample plans for a locale, named and formatted. */
-function plansFor(root: string, locale: Locale): PlanText[] {
-  const data = travelPlansSchema.parse(parse(readFileSync(join(root, dataFiles.plans), "utf8")));
-  const wording = data.wording[locale];
-  if (!wording) throw new Error(`${dataFiles.plans}: no wording for ${locale}`);
-  return data.plans.map((plan) => ({
-    id: plan.id,
-    name: wording.names[plan.id] ?? plan.id,
-    price: fillCount(wording.price, plan.price_usd, locale),
-    data: fillNumber(wording.data, plan.data_gb, locale),
-    validity: fillCount(wording.validity, plan.days, locale),
-  }));
-}
-
-/** A page file → its module: plain fields as written, Markdown fields as HTML, and the data it shows. */
-export function compilePage(source: string, page: PageName, locale: Locale, config: SiteConfig, root: string) {
-  const schema = pageSchemas[page];
-  const { source_hash: _, ...fields } = schema.parse(parseMarkdownFile(source).frontmatter);
+/**
+ * A page-like file → its module: plain fields as written, Markdown fields as HTML (figure
+ * placeholders filled), then what its collection adds, in the order `adds` names them.
+ */
+export function compileText(
+  source: string,
+  collection: Pick<PerLocaleCollection, "schema" | "adds">,
+  locale: Locale,
+  config: SiteConfig,
+  root: string,
+) {
+  const { source_hash: _, ...fields } = collection.schema.parse(parseMarkdownFile(source).frontmatter) as Record<string, unknown>;
   const render = markdownRenderer({ locale, config, newTab: readMessages(root, locale).opens_new_tab ?? "", styled: true });
   const figures = figuresFor(root, locale);
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => figures.placeholders[name] ?? whole);
-  const compiled = mapMarkdown(schema, fields, (text) => render.inline(fill(text))) as Record<string, unknown>;
-  if (page === "home" || page === "about") compiled.figures = figures.texts;
-  // The donate page's step 1 shows the same plans as /travel, from the same data.
-  if (page === "travel" || page === "donate") compiled.samplePlans = plansFor(root, locale);
-  if (page === "help") compiled.guides = guideSummaries(root, locale);
+  const compiled = mapMarkdown(collection.schema, fields, (text) => render.inline(fill(text))) as Record<string, unknown>;
+  for (const extra of collection.adds ?? []) compiled[extra] = pageExtras[extra](root, locale);
   return compiled;
+}
+
+/**
+ * A page's module, typed as its component reads it. The type is set here, where the text is made,
+ * and nowhere else: `PageText<Page>` is the page's schema with Markdown as HTML (which is what the
+ * walker does) and what its collection's `adds` names (which compileText adds).
+ */
+export function compilePage<Page extends PageName>(source: string, page: Page, locale: Locale, config: SiteConfig, root: string) {
+  return compileText(source, pageCollections[page], locale, config, root) as PageText<Page>;
 }
 
 /** A policy file → its module: its frontmatter, effective date, table of contents and sections as HTML. */
@@ -107,7 +76,7 @@ export function compilePolicy(source: string, slug: string, locale: Locale, conf
         `<section aria-labelledby="${s.id}"><h2 id="${s.id}">${escapeHtml(`${s.number}. ${s.title}`)}</h2>${render.block(s.text)}</section>`,
     )
     .join("");
-  const dates = policyDatesSchema.parse(parse(readFileSync(join(root, dataFiles.policies), "utf8")) ?? {});
+  const dates = readData(root, policyDates);
   const effective = dates[slug as keyof typeof dates]?.effective;
   return {
     ...meta,
@@ -118,19 +87,23 @@ export function compilePolicy(source: string, slug: string, locale: Locale, conf
 
 /** The module `virtual:kgc-notice`: the notice current at build time, or null (content-tools/notice.ts). */
 export function noticeModule(root: string, noticeFile: string, config: SiteConfig, now: number) {
-  const source = noticeSchema.parse(parse(readFileSync(join(root, noticeFile), "utf8")) ?? {});
-  const notice = compileNotice(source, now, config, (locale) => readMessages(root, locale).opens_new_tab ?? "");
-  return `export default ${JSON.stringify(notice)};`;
+  const source = readData(root, { file: noticeFile, schema: notice.schema });
+  const compiled = compileNotice(source, now, config, (locale) => readMessages(root, locale).opens_new_tab ?? "");
+  return `export default ${JSON.stringify(compiled)};`;
 }
 
 const noticeModuleId = "virtual:kgc-notice";
 
 /**
- * The Vite plugin: content `.md` files import as page or policy modules, `virtual:kgc-notice` as the
- * site-wide notice. Fails the build on invalid content. `noticeFile` replaces content/data/notice.yaml
- * (the browser tests build a copy of the site with a notice of their own).
+ * The Vite plugin: each collection's `.md` files import as the modules its `compiledAs` names,
+ * `virtual:kgc-notice` as the site-wide notice. Fails the build on invalid content. `noticeFile`
+ * replaces content/data/notice.yaml (the browser tests build a copy of the site with a notice of
+ * their own); `collections` replaces the list (a test adds one).
  */
-export function contentPlugin(config: SiteConfig, { noticeFile = "content/data/notice.yaml" }: { noticeFile?: string } = {}): Plugin {
+export function contentPlugin(
+  config: SiteConfig,
+  { noticeFile = notice.file, collections = allCollections }: { noticeFile?: string; collections?: readonly Collection[] } = {},
+): Plugin {
   let root = process.cwd();
   // One moment for the whole build, so every page agrees on whether the notice is current.
   const builtAt = Date.now();
@@ -140,7 +113,7 @@ export function contentPlugin(config: SiteConfig, { noticeFile = "content/data/n
       root = resolved.root;
     },
     buildStart() {
-      const problems = validateContent(root, { noticeFile });
+      const problems = validateContent(root, { noticeFile, collections });
       if (problems.length) this.error(formatProblems(problems));
     },
     resolveId(id) {
@@ -154,17 +127,23 @@ export function contentPlugin(config: SiteConfig, { noticeFile = "content/data/n
     transform(source, id) {
       if (!id.endsWith(".md") || !id.includes("/content/")) return;
       const locale = basename(dirname(id));
-      const kind = basename(dirname(dirname(id)));
       const name = basename(id, ".md");
+      const folder = relative(root, dirname(dirname(id)))
+        .split("\\")
+        .join("/");
       if (!isLocale(locale)) this.error(`${id}: content files live in a folder named after their locale`);
-      for (const file of Object.values(dataFiles)) this.addWatchFile(join(root, file));
+      const collection = collections.find(
+        (entry): entry is PerLocaleCollection => entry.perLocale && entry.folder === folder && entry.names.includes(name),
+      );
+      if (!collection) this.error(`${id}: no collection in model/collections.ts holds this file`);
+      for (const file of textDataFiles) this.addWatchFile(join(root, file));
       this.addWatchFile(join(root, `messages/${locale}.json`));
-      if (kind === "pages" && name === "help") for (const slug of guideSlugs) this.addWatchFile(join(root, guideFile(locale, slug)));
+      if (collection.adds?.includes("guides")) for (const slug of guides.names) this.addWatchFile(join(root, guideFile(locale, slug)));
       try {
         const module =
-          kind === "pages" && name in pageSchemas
-            ? compilePage(source, name as PageName, locale, config, root)
-            : kind === "help"
+          collection.compiledAs === "page"
+            ? compileText(source, collection, locale, config, root)
+            : collection.compiledAs === "guide"
               ? compileGuide(source, name, locale, config, root)
               : compilePolicy(source, name, locale, config, root);
         return { code: `export default ${JSON.stringify(module)};`, map: null };

@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { withNew } from "../content-tools/test-support/new-collections.ts";
+import { dataFilesOf, perLanguageCollectionsOf } from "./collections.ts";
 import { dataFileForm, perLanguageCollection } from "./config.ts";
 
 describe("a collection declared in one entry", () => {
@@ -50,5 +52,23 @@ describe("a collection declared in one entry", () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it("lists a collection added to model/collections.ts, a page's form showing its own file", () => {
+    const listed = perLanguageCollectionsOf(withNew).find((collection) => collection.name === "page-questions");
+    expect(listed).toMatchObject({ folder: "content/pages", page: "questions", label: "Questions page" });
+    const form = perLanguageCollection(listed ?? expect.fail("not listed"));
+    expect(form.filter).toEqual({ field: "page", value: "questions" });
+    expect(form.fields.map((field) => field.name)).toEqual([
+      "page",
+      "title",
+      "description",
+      "heading",
+      "intro",
+      "answers",
+      "notes",
+      "source_hash",
+    ]);
+    expect(dataFilesOf(withNew).map((file) => file.file)).toContain("content/data/partners.yaml");
   });
 });

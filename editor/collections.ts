@@ -1,9 +1,9 @@
-// What the editor edits: one line per content type, naming its files and its schema. The forms
-// themselves come from the schemas (schema-fields.ts). To let the editor change a new kind of
-// content, add its schema to model/content-schemas.ts and one entry here (decision 082).
+// What the editor edits: the collections of model/collections.ts, each with its files, its schema
+// and its name in the editor's list. The forms themselves come from the schemas (schema-fields.ts).
+// To let the editor change a new kind of content, add its schema to model/content-schemas.ts and
+// its entry to model/collections.ts (decisions 082 and 183).
 import type { z } from "zod";
-import type { PageName } from "../model/content-schemas.ts";
-import * as schemas from "../model/content-schemas.ts";
+import { type Collection, collections, notice } from "../model/collections.ts";
 
 /**
  * Files with one copy per language, `<folder>/<locale>/<name>.md`, edited with the languages side
@@ -27,84 +27,55 @@ export type PerLanguageCollection = {
  */
 export type DataFile = { name: string; label: string; description: string; file: string; schema: z.ZodType };
 
-/** Each page's name in the editor's list; a page missing here fails the type check. */
-const pageLabels: Record<PageName, string> = {
-  home: "Home page",
-  about: "About page",
-  contact: "Contact page",
-  donate: "Donate page",
-  upload: "Upload page",
-  travel: "Travel page",
-  policies: "Policies page",
-  "request-dates": "When can I request again? page",
-  help: "Help page (the list of guides)",
-  installer: "eSIM installer page",
-};
+/** The per-language collections of model/collections.ts, as the editor lists them. */
+export function perLanguageCollectionsOf(list: readonly Collection[]): PerLanguageCollection[] {
+  return list.flatMap((collection) =>
+    collection.perLocale
+      ? [
+          {
+            name: collection.name,
+            label: collection.label,
+            description: collection.description,
+            folder: collection.folder,
+            schema: collection.schema,
+            // A page's form shows its own file only; the file's `page` field names it.
+            ...(collection.compiledAs === "page" ? { page: collection.names[0] } : {}),
+            ...(collection.body ? { body: collection.body } : {}),
+          },
+        ]
+      : [],
+  );
+}
 
-/** A page of the site: content/pages/<locale>/<page>.md. */
-const page = (name: PageName): PerLanguageCollection => ({
-  name: `page-${name}`,
-  label: pageLabels[name],
-  description: `The text of the ${pageLabels[name].toLowerCase()}, in the four languages side by side.`,
-  folder: "content/pages",
-  schema: schemas.pageSchemas[name],
-  page: name,
-});
+/** The data files of model/collections.ts (the notice apart: it is a collection of its own in the editor). */
+export function dataFilesOf(list: readonly Collection[]): DataFile[] {
+  return list.flatMap((collection) =>
+    collection.perLocale || collection.name === notice.name
+      ? []
+      : [
+          {
+            name: collection.name,
+            label: collection.label,
+            description: collection.description,
+            file: collection.file,
+            schema: collection.schema,
+          },
+        ],
+  );
+}
 
-export const perLanguageCollections: PerLanguageCollection[] = [
-  ...schemas.pageNames.map(page),
-  {
-    name: "policies",
-    label: "Policies",
-    description:
-      "The four policies, in the four languages side by side. Each section starts with ## N. Title {#anchor}: keep the {#anchor}, other pages link to it.",
-    folder: "content/policies",
-    schema: schemas.policyFrontmatter,
-    body: { label: "Text", hint: "The policy itself: its opening paragraphs, then its numbered sections." },
-  },
-  {
-    name: "help",
-    label: "Help guides",
-    description:
-      "The guides that take a resident from a new eSIM to a working connection, in the four languages side by side. Every language has the same phones, the same number of steps and the same section ids as the English guide.",
-    folder: "content/help",
-    schema: schemas.guideSchema,
-  },
-];
+export const perLanguageCollections = perLanguageCollectionsOf(collections);
 
-export const dataFiles: DataFile[] = [
-  {
-    name: "figures",
-    label: "Impact figures",
-    description: "The program's headline figures (shown on the home, about and travel pages) and each language's wording of them.",
-    file: "content/data/figures.yaml",
-    schema: schemas.figuresSchema,
-  },
-  {
-    name: "travel-plans",
-    label: "Travel plans",
-    description: "The sample travel plans on the travel page, in the order shown, and each language's words for them.",
-    file: "content/data/travel-plans.yaml",
-    schema: schemas.travelPlansSchema,
-  },
-  {
-    name: "policies",
-    label: "Policy dates",
-    description: "Each policy's effective date. A policy without one shows no date.",
-    file: "content/data/policies.yaml",
-    schema: schemas.policyDatesSchema,
-  },
-];
+export const dataFiles = dataFilesOf(collections);
 
 /**
  * The site notice: a collection of its own, first in the editor's list (it is the urgent task),
  * with a preview of the notice as the pages show it (editor/admin/notice-editor.ts).
  */
 export const noticeFile: DataFile = {
-  name: "notice",
-  label: "Site notice",
-  description:
-    "A notice under the header of every page, in every language, between its start and its end (Gaza time): the request site is down, a network fails, a date moves. Fill in the dates, the kind and the English text, then the other languages; the preview shows it as the pages will.",
-  file: "content/data/notice.yaml",
-  schema: schemas.noticeSchema,
+  name: notice.name,
+  label: notice.label,
+  description: notice.description,
+  file: notice.file,
+  schema: notice.schema,
 };

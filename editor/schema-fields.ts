@@ -2,73 +2,12 @@
 // each field's label is its `title` (or its key), its hint is its `.describe()` text, its widget
 // and limits follow its type. So a field added to a schema appears in the editor with nothing
 // else to change, and the editor can never allow what the build refuses.
-import { z } from "zod";
-import { type EditorMeta, markdownFields } from "../model/content-schemas.ts";
+import type { z } from "zod";
 import { baseLocale, localeInfo, locales } from "../model/locales.ts";
+import { type JsonField, jsonOf } from "../model/schema-json.ts";
 
 /** A Decap CMS field. */
 export type Field = { name: string; label: string; widget: string; hint: string; [option: string]: unknown };
-
-/** The JSON Schema zod writes for a schema, with what the editor reads beside it. */
-export type JsonField = EditorMeta & {
-  type?: string;
-  description?: string;
-  const?: unknown;
-  enum?: string[];
-  /** The value the schema gives a field the file leaves out (`.default()`). */
-  default?: unknown;
-  /** The schema accepts the field left out of the file (`.optional()`, `.default()`, or a `z.preprocess` that fills it in). */
-  mayBeAbsent?: true;
-  pattern?: string;
-  /** The message of the schema's regex check, for the editor to show when a value does not match. */
-  patternMessage?: string;
-  /** A translation's field shown beside English's, which carries the hint. */
-  hintOnceInEnglish?: true;
-  /** In the Markdown registry (`markdown()` in the schemas). */
-  markdown?: true;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: JsonField;
-  properties?: Record<string, JsonField>;
-  required?: string[];
-  additionalProperties?: JsonField | boolean;
-};
-
-/** A schema as JSON Schema (zod's own `toJSONSchema`): the value as the file holds it once checked. */
-export function jsonOf(schema: z.ZodType): JsonField {
-  return z.toJSONSchema(schema, {
-    io: "output",
-    unrepresentable: "any",
-    override: ({ zodSchema, jsonSchema }) => {
-      const json = jsonSchema as JsonField;
-      if (markdownFields.has(zodSchema)) json.markdown = true;
-      if (acceptsAbsence(zodSchema)) json.mayBeAbsent = true;
-      const checks = (zodSchema._zod.def as { checks?: Array<{ _zod: { def: { format?: string; error?: (issue: object) => unknown } } }> })
-        .checks;
-      const regex = checks?.find((check) => check._zod.def.format === "regex");
-      const message = regex?._zod.def.error?.({});
-      if (typeof message === "string") json.patternMessage = message;
-    },
-  }) as JsonField;
-}
-
-/**
- * Whether a file may leave the value out. Zod's JSON Schema cannot say it of a `z.preprocess` that
- * turns a missing text into "" (the notice's texts): its output is a required string, yet the
- * build accepts the key absent, so the editor must not require it either.
- */
-function acceptsAbsence(schema: z.core.$ZodType) {
-  try {
-    return z.safeParse(schema, undefined).success;
-  } catch {
-    // An asynchronous check cannot run here; such a field is taken as required.
-    return false;
-  }
-}
 
 /** How the fields are written: per language (side by side, `i18n` on each field) or once. */
 export type FieldOptions = {

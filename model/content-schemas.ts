@@ -1,14 +1,7 @@
-// The shape of every content file under content/, one zod schema per content type. The build checks
-// each file against its schema (validate.ts) and the editor at /admin shows each
+// The shape of every content file under content/, one zod schema per content type. Which files
+// each schema checks, and what the build makes of them, is model/collections.ts (decision 183).
+// The build checks each file against its schema (validate.ts) and the editor at /admin shows each
 // field's `.describe()` text as its hint, so the descriptions are written for the people who edit.
-//
-// Files:
-//   content/pages/<locale>/<page>.md        frontmatter: pageSchemas[page]; body: empty (pages are all fields)
-//   content/policies/<locale>/<slug>.md     frontmatter: policyFrontmatter; body: Markdown, `## N. Title {#anchor}` sections
-//   content/data/figures.yaml               figuresSchema
-//   content/data/travel-plans.yaml          travelPlansSchema
-//   content/data/policies.yaml              policyDatesSchema
-//   content/data/notice.yaml                noticeSchema (the site-wide notice; an empty translation shows the English)
 //
 // Markdown fields (marked below with `markdown()`) may hold **bold** and links: [words](servicesLink),
 // [words](travelLink), [words](distributionPolicyLink), [words](donateLink), a page of this site
@@ -53,7 +46,7 @@ export const markdownHint =
   "/contact#newsletter (it opens in the reader's language).";
 
 /** A line of plain text. */
-function text(hint: string, title?: string) {
+export function text(hint: string, title?: string) {
   return z
     .string()
     .trim()
@@ -66,7 +59,7 @@ function text(hint: string, title?: string) {
  * Text that may hold **bold** and links (see the top of this file). Its label is `title`, given here:
  * `.meta()` on the result would be a copy the `markdownFields` registry does not know.
  */
-function markdown(hint: string, title?: string) {
+export function markdown(hint: string, title?: string) {
   const schema = z
     .string()
     .trim()
@@ -490,7 +483,6 @@ export const pageSchemas = {
 } as const;
 
 export type PageName = keyof typeof pageSchemas;
-export const pageNames = Object.keys(pageSchemas) as PageName[];
 
 /** The frontmatter of a policy (content/policies/<locale>/<slug>.md); its text is the Markdown body. */
 export const policyFrontmatter = z.object(pageMeta).strict();
@@ -632,9 +624,6 @@ export const figurePlaceholders = ["esims_distributed", "people_connected", "cou
 
 /** A Markdown string, as written in the files. */
 export type Markdown = z.infer<ReturnType<typeof markdown>>;
-
-/** The text of a page as written in its file. */
-export type PageSource<Page extends PageName> = z.infer<(typeof pageSchemas)[Page]>;
 
 /** One phone's steps in a guide: an ordered list, then an optional note. */
 const platformSteps = (phone: string) =>

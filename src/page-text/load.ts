@@ -6,7 +6,10 @@ import type { GuideText, PageText, PolicyText } from "./types.ts";
 // Each file is its own chunk (`content-<locale>-<name>-<hash>.js`): a page downloads only its own
 // locale's text, and only when it was not prerendered into the page (see PrerenderedText).
 const policyFiles = import.meta.glob<PolicyText>("../../content/policies/*/*.md", { import: "default" });
-const pageFiles = import.meta.glob<unknown>("../../content/pages/*/*.md", { import: "default" });
+const pageFiles = import.meta.glob<AnyPageText>("../../content/pages/*/*.md", { import: "default" });
+
+/** Any page's text: a page's chunk says which page it is (its `page` field), checked on arrival. */
+type AnyPageText = PageText<PageName>;
 
 const loaded = new Map<string, Promise<unknown>>();
 
@@ -78,10 +81,20 @@ export function loadedGuide(slug: string, locale: Locale) {
   return settled<GuideText>(guideKey(slug, locale));
 }
 
+/** Whether a page's chunk holds the text of `page` (so it has that page's fields). */
+function isTextOf<Page extends PageName>(page: Page, text: object): text is PageText<Page> {
+  return "page" in text && text.page === page;
+}
+
 /** Starts loading a page's text in a locale. */
 export function loadPageText<Page extends PageName>(page: Page, locale: Locale) {
   const key = pageKey(page, locale);
-  return loadOnce(key, fileLoader(pageFiles, key)) as Promise<PageText<Page>>;
+  const load = fileLoader(pageFiles, key);
+  return loadOnce(key, async () => {
+    const text = await load();
+    if (!isTextOf(page, text)) throw new Error(`${key} holds the text of the page "${text.page}"`);
+    return text;
+  });
 }
 
 /**

@@ -1,12 +1,16 @@
 // The text of each page and policy as the components receive it: the fields of its content file
-// (shapes in model/content-schemas.ts), with every Markdown field compiled to HTML at build time and the data it
-// shows (figures, plans, effective date) already formatted for the locale (content-tools/vite-plugin.ts).
-import type { Markdown, PageName, PageSource } from "../../model/content-schemas.ts";
+// (its collection's schema, model/collections.ts), with every Markdown field compiled to HTML at
+// build time and the data its collection adds (figures, plans, the guides' list) already formatted
+// for the locale (content-tools/vite-plugin.ts, which returns exactly these types).
+import type { z } from "zod";
+import type { PageExtra, pageCollections } from "../../model/collections.ts";
+import type { Markdown, PageName } from "../../model/content-schemas.ts";
 
 /** HTML compiled at build time from a Markdown field of a content file (never from anything else). */
 export type Html = string & { readonly compiledFrom: "Markdown" };
 
-type Compiled<T> = T extends Markdown
+/** A value as written in its file, once its Markdown fields are compiled to HTML. */
+export type Compiled<T> = T extends Markdown
   ? Html
   : T extends string | number | boolean
     ? T
@@ -22,23 +26,28 @@ export type FigureText = { value: string; label: string };
 /** A sample travel plan, named and formatted for the locale. */
 export type PlanText = { id: string; name: string; price: string; data: string; validity: string };
 
-type PageData = {
-  home: { figures: { esims: FigureText; people: FigureText } };
-  about: { figures: { esims: FigureText; people: FigureText } };
-  travel: { samplePlans: PlanText[] };
-  donate: { samplePlans: PlanText[] };
-  help: { guides: GuideSummary[] };
+/** What the build may add to a page's text, by the name its collection gives it in `adds`. */
+export type PageExtras = {
+  figures: { esims: FigureText; people: FigureText };
+  samplePlans: PlanText[];
+  guides: GuideSummary[];
 };
 
-type PageTexts = {
-  [Page in PageName]: Compiled<Omit<PageSource<Page>, "source_hash">> & (Page extends keyof PageData ? PageData[Page] : unknown);
-};
+type PageCollections = typeof pageCollections;
+
+/**
+ * The text the build makes of a file of `Entry`, a page-like collection (model/collections.ts):
+ * its fields with Markdown as HTML (the fingerprint left out), and what the collection `adds`.
+ */
+export type TextOf<Entry extends { schema: z.ZodType; adds?: readonly PageExtra[] }> = Compiled<
+  Omit<z.output<Entry["schema"]>, "source_hash">
+> & { [Extra in NonNullable<Entry["adds"]>[number]]: PageExtras[Extra] };
 
 /** The fields every page has: its title and description (the head), its heading and introduction (the top). */
 type PageTop = { title: string; description: string; heading: string; intro: string };
 
 /** A page's text, by page name. */
-export type PageText<Page extends PageName> = PageTexts[Page] & PageTop;
+export type PageText<Page extends PageName> = TextOf<PageCollections[Page]> & PageTop;
 
 export type HomeText = PageText<"home">;
 export type AboutText = PageText<"about">;
