@@ -198,29 +198,30 @@ test("a returning visitor whose pages were saved before the notice sees it on th
   await page.clock.setFixedTime(endsAt - 5 * 60_000);
   await page.goto("/fr");
   await page.evaluate(() => navigator.serviceWorker.ready);
-  const savedAbout = () =>
+  // /fr/contact is saved on a first visit (decision 190: the first round).
+  const savedContact = () =>
     page.evaluate(async () => {
-      for (const name of await caches.keys()) if (await (await caches.open(name)).match("/fr/about")) return name;
+      for (const name of await caches.keys()) if (await (await caches.open(name)).match("/fr/contact")) return name;
       return null;
     });
-  await expect.poll(savedAbout, { timeout: 20_000 }).not.toBeNull();
+  await expect.poll(savedContact, { timeout: 20_000 }).not.toBeNull();
   // The saved copy becomes one made before the notice was posted: the same page without it.
   await page.evaluate(
     async (cacheName) => {
       const cache = await caches.open(cacheName ?? "");
-      const saved = await cache.match("/fr/about");
+      const saved = await cache.match("/fr/contact");
       const html = (await saved?.text())?.replace(/<section aria-labelledby="site-notice-label"[\s\S]*?<\/section>/, "") ?? "";
-      await cache.put("/fr/about", new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } }));
+      await cache.put("/fr/contact", new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } }));
     },
-    await savedAbout(),
+    await savedContact(),
   );
 
   await context.setOffline(true);
-  await page.goto("/fr/about");
+  await page.goto("/fr/contact");
   await expect(page.locator("h1")).toBeVisible();
   await expect(notice(page, "fr")).toHaveCount(0);
 
   await context.setOffline(false);
-  await page.goto("/fr/about");
+  await page.goto("/fr/contact");
   await expectNotice(page, "fr");
 });
