@@ -3,7 +3,7 @@
 // own languages on a first visit.
 import type { Page } from "@playwright/test";
 import { expect, forEachServer, test } from "./playwright-utils.ts";
-import { pageText } from "./support.ts";
+import { messages, pageText, viewports } from "./support.ts";
 
 /** Opens the header's language menu and picks a language by its own name. */
 async function pickLanguage(page: Page, label: string) {
@@ -25,6 +25,54 @@ test("lists the four languages, each named in itself, and marks the current one"
   await expect(page.getByRole("option")).toHaveText(["English", "Français", "Türkçe", "العربية"]);
   await expect(page.getByRole("option", { name: "Türkçe" })).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Escape");
+});
+
+test.describe("switching from English to Arabic", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("paints no English text on the way, and every message of the page is Arabic", async ({ page }) => {
+    // Every text the page adds or changes, with the address it was painted at, kept across page loads.
+    await page.addInitScript(() => {
+      const painted: Array<{ path: string; text: string }> = JSON.parse(sessionStorage.getItem("painted") ?? "[]");
+      const record = (text: string | null | undefined) => {
+        if (!text?.trim()) return;
+        painted.push({ path: location.pathname, text: text.trim() });
+        sessionStorage.setItem("painted", JSON.stringify(painted));
+      };
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          if (change.type === "characterData") record(change.target.textContent);
+          for (const node of change.addedNodes) record(node.textContent);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+      addEventListener("DOMContentLoaded", () => record(document.body?.textContent));
+    });
+    await page.goto("/about");
+    await expect(h1(page)).toHaveText(pageText("en", "/about").heading);
+    await pickLanguage(page, "العربية");
+    await expect(page).toHaveURL("/ar/about");
+    await expect(h1(page)).toHaveText(pageText("ar", "/about").heading);
+
+    const en = messages("en");
+    const ar = messages("ar");
+    const english = [pageText("en", "/about").heading, en.nav_home, en.nav_about, en.nav_help, en.nav_donate, en.nav_travel];
+    const paintedInArabic = (await page.evaluate(() => JSON.parse(sessionStorage.getItem("painted") ?? "[]"))) as Array<{
+      path: string;
+      text: string;
+    }>;
+    expect(paintedInArabic.filter((entry) => entry.path.startsWith("/ar")).length).toBeGreaterThan(0);
+    const englishPainted = paintedInArabic
+      .filter((entry) => entry.path.startsWith("/ar"))
+      .flatMap((entry) => english.filter((text) => entry.text.includes(text)));
+    expect(englishPainted).toEqual([]);
+    // The messages of the page, in Arabic: the header's links and the footer's headings.
+    const banner = page.getByRole("banner");
+    for (const label of [ar.nav_home, ar.nav_about, ar.nav_help, ar.nav_donate]) {
+      await expect(banner.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("contentinfo")).toContainText(ar.footer_links_heading);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  });
 });
 
 forEachServer(() => {
