@@ -5,13 +5,12 @@
 // headers of its `_headers` and Cloudflare's nearest `404.html` (the localized not-found page).
 
 import { readCookie } from "../model/locales.ts";
-import { litePageFileOf } from "../model/save-data.ts";
+import { litePageFileOf, SAVE_DATA_COOKIE } from "../model/save-data.ts";
 import {
   CANONICAL_REDIRECT_STATUS,
   HSTS,
   pageRedirect,
   REDIRECT_STATUS,
-  SAVE_DATA_COOKIE,
   securityHeaders,
   varyFor,
   wantsLitePage,

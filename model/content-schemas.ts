@@ -12,7 +12,7 @@
 // `wording.<locale>`, sourceHash(wording.en).
 import { z } from "zod";
 import { isCalendarDateTime } from "./gaza-clock.ts";
-import { guidePlatforms, guideSlugs, policySlugs } from "./pages.ts";
+import { guideSlugs, policySlugs } from "./pages.ts";
 
 /** The fields whose text is Markdown, compiled to HTML at build time; every other string is plain text. */
 export const markdownFields = z.registry<{ markdown: true }>();
@@ -487,8 +487,6 @@ export type PageName = keyof typeof pageSchemas;
 /** The frontmatter of a policy (content/policies/<locale>/<slug>.md); its text is the Markdown body. */
 export const policyFrontmatter = z.object(pageMeta).strict();
 
-export { policySlugs };
-
 const yearMonth = z
   .union([z.string(), z.date()])
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 7) : value))
@@ -689,8 +687,6 @@ export const guideSchema = z
     source_hash: sourceHash,
   })
   .strict();
-
-export { guidePlatforms, guideSlugs };
 
 /** A guide as written in its file. */
 export type GuideSource = z.infer<typeof guideSchema>;

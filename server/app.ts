@@ -7,21 +7,11 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { type Locale, localeFromPath, readCookie } from "../model/locales.ts";
-import { liteFileOf } from "../model/save-data.ts";
+import { baseLocale, type Locale, localeFromPath, readCookie } from "../model/locales.ts";
+import { liteFileOf, SAVE_DATA_COOKIE } from "../model/save-data.ts";
 import { isPrecompressedCopy, pageUrlOf, readSite } from "./built-site.ts";
 import { readTarget } from "./request-target.ts";
-import {
-  baseLocale,
-  CANONICAL_REDIRECT_STATUS,
-  HSTS,
-  notFoundFiles,
-  pageRedirect,
-  REDIRECT_STATUS,
-  SAVE_DATA_COOKIE,
-  securityHeaders,
-  wantsLitePage,
-} from "./rules.ts";
+import { CANONICAL_REDIRECT_STATUS, HSTS, notFoundFiles, pageRedirect, REDIRECT_STATUS, securityHeaders, wantsLitePage } from "./rules.ts";
 
 type Request = IncomingMessage;
 type Response = ServerResponse;

@@ -11,10 +11,12 @@
 //   rules there; every other address stays a static file. No `_redirects`: Cloudflare reads none
 //   of Netlify's conditions, and the function does what they do.
 // - Netlify: `_headers` and `_redirects` in Netlify's syntax (server/static-host.ts).
+
 import { copyFileSync, linkSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { baseLocale, locales } from "../model/locales.ts";
 import { isPrecompressedCopy, listFiles, pageUrlOf, readSite } from "./built-site.ts";
-import { baseLocale, isEditorPath, locales } from "./rules.ts";
+import { isEditorPath } from "./rules.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";
 
 export type HostName = "cloudflare" | "netlify";

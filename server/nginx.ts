@@ -4,23 +4,18 @@
 // scripts/serve-nginx.ts for a complete configuration). nginx works out each response's headers
 // from the file it serves ($uri after try_files), so every header is a map from file to value.
 
-import { localeCookie } from "../model/locales.ts";
-import { LITE_SUFFIX, SAVE_DATA_PATH, saveDataCookie } from "../model/save-data.ts";
+import { baseLocale, LOCALE_COOKIE, LOCALE_QUERY, localeCookie, locales } from "../model/locales.ts";
+import { LITE_SUFFIX, SAVE_DATA_COOKIE, SAVE_DATA_PATH, saveDataCookie } from "../model/save-data.ts";
 import type { SiteFile } from "./built-site.ts";
 import {
-  baseLocale,
   CANONICAL_REDIRECT_STATUS,
   contentTypes,
   EDITOR_PATH,
   HSTS,
   IMMUTABLE_PREFIX,
-  LOCALE_COOKIE,
-  LOCALE_QUERY,
-  locales,
   NEGOTIATED_VARY,
   notFoundFiles,
   REDIRECT_STATUS,
-  SAVE_DATA_COOKIE,
   securityHeaders,
 } from "./rules.ts";
 /**

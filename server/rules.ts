@@ -8,7 +8,6 @@ import {
   baseLocale,
   isLocale,
   LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
   LOCALE_QUERY,
   localeCookie,
   localeFromPath,
@@ -19,11 +18,9 @@ import {
   resolveLocale,
   stripLocale,
 } from "../model/locales.ts";
-import { SAVE_DATA_COOKIE, SAVE_DATA_PATH, saveDataMode } from "../model/save-data.ts";
+import { SAVE_DATA_PATH, saveDataMode } from "../model/save-data.ts";
 import { encodePath, headerSafe } from "./request-target.ts";
 import { saveDataToggle } from "./save-data.ts";
-
-export { baseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_QUERY, locales };
 
 /** Content types by file extension. */
 export const contentTypes = {
@@ -244,10 +241,6 @@ export const notFoundFiles = Object.fromEntries(
 /**
  * Save-Data (decision 021): beside a page `X/index.html` the build may write a script-free
  * `X/index.lite.html`, served at the same URL when the visitor asks to save data.
- */
-export { SAVE_DATA_COOKIE };
-
-/**
  * True when the lite variant of a page is wanted: the cookie says `on`, or the browser sends
  * `Save-Data: on` and the cookie does not say `off` (saveDataMode, shared with the browser).
  */

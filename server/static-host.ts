@@ -3,21 +3,11 @@
 // at `/X`) from the same rules as the Node server (server/rules.ts). What each host was tested to
 // do is said in docs/deploying.md.
 
+import { baseLocale, LOCALE_COOKIE, LOCALE_QUERY, locales } from "../model/locales.ts";
 import { offlinePath } from "../model/pages.ts";
 import type { SiteFile } from "./built-site.ts";
 import { pageUrlOf } from "./built-site.ts";
-import {
-  baseLocale,
-  HSTS,
-  headersForPath,
-  IMMUTABLE_PREFIX,
-  isEditorPath,
-  LOCALE_COOKIE,
-  LOCALE_QUERY,
-  locales,
-  notFoundFiles,
-  securityHeaders,
-} from "./rules.ts";
+import { HSTS, headersForPath, IMMUTABLE_PREFIX, isEditorPath, notFoundFiles, securityHeaders } from "./rules.ts";
 
 /** Headers sent on every path. Static hosts serve only over HTTPS, so HSTS is always right. */
 function headersOfEveryPage() {
