@@ -247,23 +247,22 @@ test("ar: reached by a link within the site, the form's error texts come with th
   await expect(summary.getByRole("link")).toHaveText([text.request_dates_gb_error, text.request_dates_validity_error]);
 });
 
-// No axe violation of any impact, moderate and minor included, in the states the form can be in.
+// No axe violation of any impact, moderate and minor included, in the states the form can be in, at
+// phone width and again at desktop width on the same page.
 test.describe("/request-dates accessibility with results and errors showing", () => {
-  for (const [name, viewport] of Object.entries(viewports)) {
-    test.describe(`at ${name} width`, () => {
-      test.use({ viewport });
+  test.use({ viewport: viewports.phone });
 
-      for (const [locale, query] of [
-        ...locales.map((l) => [l, "?type=limited&gb=5&validity=45"] as const),
-        ["ar", "?type=limited&gb=0&validity=x"] as const,
-      ]) {
-        test(`${name}, ${locale}, ${query}`, async ({ page }) => {
-          await page.goto(`${localizePath("/request-dates", locale)}${query}`);
-          await appStarted(page);
-          await expect(page.getByLabel(messages(locale).request_dates_gb_label)).not.toHaveValue("");
-          expect(await allViolations(page)).toEqual([]);
-        });
-      }
+  for (const [locale, query] of [
+    ...locales.map((l) => [l, "?type=limited&gb=5&validity=45"] as const),
+    ["ar", "?type=limited&gb=0&validity=x"] as const,
+  ]) {
+    test(`${locale}, ${query}, at phone and desktop widths`, async ({ page }) => {
+      await page.goto(`${localizePath("/request-dates", locale)}${query}`);
+      await appStarted(page);
+      await expect(page.getByLabel(messages(locale).request_dates_gb_label)).not.toHaveValue("");
+      expect(["phone", await allViolations(page)]).toEqual(["phone", []]);
+      await page.setViewportSize(viewports.desktop);
+      expect(["desktop", await allViolations(page)]).toEqual(["desktop", []]);
     });
   }
 });
