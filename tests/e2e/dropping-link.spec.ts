@@ -207,8 +207,8 @@ forEachServer(
   ["cloudflare"],
 );
 
-test("the built site holds none of the router's English error text", () => {
-  const root = new URL("../../dist/client/", import.meta.url);
+test("the built site holds none of the router's English error text", ({ distDir }) => {
+  const root = new URL(`../../${distDir}/client/`, import.meta.url);
   const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
     (file) => /\.(js|html)$/.test(file) && !file.startsWith("admin"),
   );

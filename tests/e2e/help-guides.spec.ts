@@ -156,20 +156,20 @@ test.describe("the visitor's phone first, with JavaScript", () => {
   });
 });
 
-test("with Save-Data, each help page is its lite twin", async ({ request }) => {
+test("with Save-Data, each help page is its lite twin", async ({ request, distDir }) => {
   for (const locale of ["en", "ar"] as const) {
     for (const path of helpPaths) {
       const url = localizePath(path, locale);
       const response = await request.get(url, { headers: { "save-data": "on" } });
       expect(response.status()).toBe(200);
-      const lite = readFileSync(new URL(`../../dist/client${url}/index.lite.html`, import.meta.url), "utf8");
+      const lite = readFileSync(new URL(`../../${distDir}/client${url}/index.lite.html`, import.meta.url), "utf8");
       expect([url, (await response.text()) === lite]).toEqual([url, true]);
     }
   }
 });
 
-test("after a first visit to the Arabic home, the five guides and the installer open with no network", async ({ browser, servers }) => {
-  const origin = await servers.origin("dist", "node");
+test("after a first visit to the Arabic home, the five guides and the installer open with no network", async ({ browser, servers, distDir }) => {
+  const origin = await servers.origin(distDir, "node");
   const context = await browser.newContext({ baseURL: origin, serviceWorkers: "allow", viewport: viewports.phone, locale: "ar" });
   try {
     await blockOtherOrigins(context, [origin]);
