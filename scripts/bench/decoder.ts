@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { build } from "esbuild";
+import { build } from "rolldown";
 import { median } from "./median.ts";
 
 const corpusDir = ".tmp/qr-corpus";
@@ -22,16 +22,14 @@ const candidates = [
 ];
 
 async function bundle(entry: string, globalName: string) {
+  // Rolldown, the bundler Vite builds the site with, minifying as the build does.
   const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    globalName,
+    input: entry,
     write: false,
-    target: "es2022",
+    platform: "browser",
+    output: { format: "iife", name: globalName, minify: true },
   });
-  const code = result.outputFiles[0]?.text ?? "";
+  const code = result.output[0]?.code ?? "";
   return { code, gzip: gzipSync(code, { level: 9 }).length };
 }
 
