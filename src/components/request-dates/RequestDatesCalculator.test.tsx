@@ -84,6 +84,18 @@ describe.each(cases)("in $locale", ({ locale, path, text, sevenDays }) => {
     expect(screen.queryByRole("region", { name: text.request_dates_errors_title })).toBeNull();
   });
 
+  it("while the summary shows, the page's title starts with “Error:” in the page's language, and comes back after", () => {
+    document.title = "Request dates";
+    open();
+    type(text.request_dates_gb_label, "0");
+    expect(document.title).toBe("Request dates");
+    fireEvent.click(screen.getByRole("button", { name: text.request_dates_submit }));
+    expect(document.title).toBe(`${locale === "ar" ? "خطأ:" : "Error:"} Request dates`);
+    type(text.request_dates_gb_label, "5");
+    type(text.request_dates_validity_label, "45");
+    expect(document.title).toBe("Request dates");
+  });
+
   it("a shared link with 30 February flags its date", () => {
     open("?type=renewable&start=2026-02-30");
     const field = screen.getByLabelText(text.request_dates_start_renewable_label);

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { isIsoDate, type RequestQuery, writeQuery } from "../../lib/request-dates/request-query.ts";
+import { useErrorTitle } from "../../lib/ui/use-error-title.ts";
 import { useFocusWhenShown } from "../../lib/ui/use-focus-when-shown.ts";
 import { m } from "../../paraglide/messages.js";
 import { buttonClass } from "../ui/button.ts";
@@ -25,6 +26,8 @@ export function RequestDatesCalculator({ errorTexts }: { errorTexts?: ErrorTexts
   const texts = useErrorTexts(errorTexts);
   const summaryRef = useFocusWhenShown<HTMLElement>(state.focusSummary);
   const resultsRef = useFocusWhenShown<HTMLElement>(state.focusResults);
+  const summaryShown = Boolean(texts && submitted && inError.length > 0);
+  useErrorTitle(summaryShown, m.field_error_prefix());
   // The results (and the date arithmetic) load on the first focus, keystroke or submit in the form,
   // seconds before the fields can be filled in; a shared link loads them at once.
   const [results, setResults] = useState<Results>();
@@ -80,7 +83,7 @@ export function RequestDatesCalculator({ errorTexts }: { errorTexts?: ErrorTexts
           className="mt-6 flex flex-col gap-6"
         >
           {/* The summary is for a submit; as one types, each field says what is wrong beside it. */}
-          {texts && submitted && inError.length > 0 && (
+          {texts && summaryShown && (
             <ErrorSummary
               ref={summaryRef}
               title={texts.title}
