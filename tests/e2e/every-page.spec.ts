@@ -73,6 +73,7 @@ test.describe("every page", () => {
       page.on("console", (entry) => entry.type() === "error" && errors.push(entry.text()));
       await readPage(page, entry);
       // Hydration is done when the language menu has become the JavaScript button.
+      await appStarted(page);
       expect(errors).toEqual([]);
       await checkAccessibility(page, entry.url);
 

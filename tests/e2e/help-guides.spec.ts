@@ -168,7 +168,11 @@ test("with Save-Data, each help page is its lite twin", async ({ request, distDi
   }
 });
 
-test("after a first visit to the Arabic home, the five guides and the installer open with no network", async ({ browser, servers, distDir }) => {
+test("after a first visit to the Arabic home, the five guides and the installer open with no network", async ({
+  browser,
+  servers,
+  distDir,
+}) => {
   const origin = await servers.origin(distDir, "node");
   const context = await browser.newContext({ baseURL: origin, serviceWorkers: "allow", viewport: viewports.phone, locale: "ar" });
   try {
