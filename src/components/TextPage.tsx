@@ -17,7 +17,7 @@ export type TextPage<Page extends PageName, Parts> = {
   /** Spread into the page's route options (`createFileRoute(path)({ ...page.routeOptions, component })`). */
   routeOptions: {
     /** The layout code and the locale's text together, so a navigation lands complete (unlike a loader, it is never served stale while refetching). */
-    beforeLoad: (options: { preload: boolean }) => Promise<void>;
+    beforeLoad: (options: { preload: boolean; cause: "preload" | "enter" | "stay" }) => Promise<void> | undefined;
     /** Title and description from the page's content file. */
     head: () => ReturnType<typeof pageHead>;
   };
@@ -36,7 +36,14 @@ export function textPage<Page extends PageName, Parts>(page: Page, path: string,
     parts,
     loadedParts: () => settled<Parts>(partsKey),
     routeOptions: {
-      beforeLoad: ({ preload }) => orFullPageLoad(Promise.all([parts(), loadPageText(page, currentLocale())]), preload),
+      beforeLoad: ({ preload, cause }) => {
+        const work = Promise.all([parts(), loadPageText(page, currentLocale())]);
+        // The same page with another query (the request-dates form keeps its fields in the
+        // address as one types): the page is on screen already, so a part that cannot load now
+        // (the link dropped) waits for its next use instead of reloading the page under the reader.
+        if (cause === "stay") return void work.catch(() => undefined);
+        return orFullPageLoad(work, preload);
+      },
       head: () => pageHead(path, loadedPageText(page, currentLocale())),
     },
   };
