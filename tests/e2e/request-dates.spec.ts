@@ -205,7 +205,10 @@ test.describe("a submit when the link has dropped after the page arrived", () =>
   test.use({ serviceWorkers: "block" });
 
   for (const locale of ["ar", "en"] as const) {
-    test(`${locale}: the summary and the field errors show, in the page's language`, async ({ page, context }) => {
+    test(`${locale}: the summary and the field errors show, in the page's language, and the results say they did not load`, async ({
+      page,
+      context,
+    }) => {
       const text = messages(locale);
       await page.goto(localizePath("/request-dates", locale));
       await appStarted(page);
@@ -225,6 +228,14 @@ test.describe("a submit when the link has dropped after the page arrived", () =>
       );
       // The form did ask for its chunk, and it failed.
       expect(dropped.filter((path) => /^\/assets\/RequestDatesResults-[\w-]+\.js$/.test(path))).toHaveLength(1);
+      // Filled in, the form says where its results would be that they did not load; back online, "Try again" brings them.
+      await field.fill("5");
+      await page.getByLabel(text.request_dates_validity_label).fill("45");
+      const results = page.getByRole("region", { name: text.request_dates_results_heading });
+      await expect(results).toContainText(text.request_dates_results_failed);
+      await context.unrouteAll();
+      await results.getByRole("button", { name: text.page_code_failed_retry }).click();
+      await expect(results).toContainText(text.request_dates_result_limited_silent);
     });
   }
 });

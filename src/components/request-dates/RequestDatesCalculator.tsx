@@ -31,14 +31,23 @@ export function RequestDatesCalculator({ errorTexts }: { errorTexts?: ErrorTexts
   // The results (and the date arithmetic) load on the first focus, keystroke or submit in the form,
   // seconds before the fields can be filled in; a shared link loads them at once.
   const [results, setResults] = useState<Results>();
+  // The results' code failed to load (offline, or the link dropped): said where they would be.
+  const [resultsFailed, setResultsFailed] = useState(false);
   const loading = useRef(false);
   const loadResults = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    import("./RequestDatesResults.tsx").then(setResults, () => {
-      // Offline or a failed request: the next focus, keystroke or submit tries again.
-      loading.current = false;
-    });
+    import("./RequestDatesResults.tsx").then(
+      (loaded) => {
+        setResultsFailed(false);
+        setResults(loaded);
+      },
+      () => {
+        // The next focus, keystroke, submit or "Try again" tries again.
+        loading.current = false;
+        setResultsFailed(true);
+      },
+    );
   }, []);
   const idBase = useId();
   const fieldId = (field: Field) => `${idBase}-${field}`;
@@ -66,6 +75,21 @@ export function RequestDatesCalculator({ errorTexts }: { errorTexts?: ErrorTexts
     event.preventDefault();
     loadResults();
     dispatch({ type: "submitted" });
+  };
+
+  /** What the results area says: the empty state, the results, or that their code did not load. */
+  const resultsArea = () => {
+    if (!complete) return <p className="text-stone-700">{m.request_dates_results_empty()}</p>;
+    if (results) return <results.RequestDatesResults query={query} />;
+    if (!resultsFailed) return null;
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-stone-700">{m.request_dates_results_failed()}</p>
+        <button type="button" onClick={loadResults} className={buttonClass("secondary")}>
+          {m.page_code_failed_retry()}
+        </button>
+      </div>
+    );
   };
 
   return (
@@ -157,11 +181,7 @@ export function RequestDatesCalculator({ errorTexts }: { errorTexts?: ErrorTexts
           {m.request_dates_results_heading()}
         </h2>
         <div aria-live="polite" className="mt-6">
-          {complete ? (
-            results && <results.RequestDatesResults query={query} />
-          ) : (
-            <p className="text-stone-700">{m.request_dates_results_empty()}</p>
-          )}
+          {resultsArea()}
         </div>
       </section>
     </div>
