@@ -11,6 +11,19 @@ import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "./model/pages
 import { paraglideOptions } from "./paraglide.options.ts";
 import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./src/config/schema.ts";
 
+// Prototype (decision 191): KGC_CLIENT=preact builds the browser's JavaScript on Preact's React
+// compatibility layer; the prerender stays on React.
+const preactAliases: Record<string, string> =
+  process.env.KGC_CLIENT === "preact"
+    ? {
+        react: "preact/compat",
+        "react-dom": "preact/compat",
+        "react-dom/client": "preact/compat/client",
+        "react/jsx-runtime": "preact/jsx-runtime",
+        "react/jsx-dev-runtime": "preact/jsx-runtime",
+      }
+    : {};
+
 const browserRuntime = fileURLToPath(new URL("./src/lib/locale/paraglide-browser-runtime.ts", import.meta.url));
 
 // TanStack Router's English fallbacks ("Something went wrong!", "Not Found"), each replaced in the
@@ -26,25 +39,40 @@ const routerFallbacks = [
  * `404.html`). Start's sitemap lists the pages with their translations as hreflang alternates
  * (x-default: English); the offline and not-found pages stay out of it.
  */
-function prerenderPages(siteUrl: string) {
+function prerenderPages(siteUrl: string, onlyLocale?: string) {
   const absolute = (path: string) => absoluteUrl(siteUrl, path);
   const alternateRefs = (path: string) => [
     ...locales.map((hreflang) => ({ hreflang, href: absolute(localizePath(path, hreflang)) })),
     { hreflang: "x-default", href: absolute(localizePath(path, baseLocale)) },
   ];
-  return locales.flatMap((locale) => [
-    ...pagePaths.map((path) => ({ path: localizePath(path, locale), sitemap: { alternateRefs: alternateRefs(path) } })),
-    { path: localizePath(offlinePath, locale), sitemap: { exclude: true } },
-    {
-      path: localizePath(notFoundPath, locale),
-      sitemap: { exclude: true },
-      prerender: { outputPath: `${locale === baseLocale ? "" : `/${locale}`}/404.html` },
-    },
-  ]);
+  // Prototype (decision 191): a one-locale build prerenders only its locale's pages, but its sitemap still lists all.
+  return locales.flatMap((locale) => {
+    const enabled = !onlyLocale || locale === onlyLocale;
+    return [
+      ...pagePaths.map((path) => ({
+        path: localizePath(path, locale),
+        sitemap: { alternateRefs: alternateRefs(path) },
+        prerender: { enabled },
+      })),
+      { path: localizePath(offlinePath, locale), sitemap: { exclude: true }, prerender: { enabled } },
+      {
+        path: localizePath(notFoundPath, locale),
+        sitemap: { exclude: true },
+        prerender: { enabled, outputPath: `${locale === baseLocale ? "" : `/${locale}`}/404.html` },
+      },
+    ];
+  });
 }
 
 // Where the build goes; the browser tests build a copy with fixture forms and a notice elsewhere (tests/e2e/build-test-copy.ts).
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
+
+// Prototype (decision 191): KGC_LOCALE_BUILD=<locale> builds the browser's JavaScript for that locale
+// alone (Paraglide's static locale drops the other locales' messages) and prerenders only its pages.
+const localeBuild = process.env.KGC_LOCALE_BUILD;
+if (localeBuild !== undefined && !(locales as readonly string[]).includes(localeBuild)) {
+  throw new Error(`KGC_LOCALE_BUILD must be one of ${locales.join(", ")}; got "${localeBuild}"`);
+}
 
 export default defineConfig(({ mode }) => {
   // The one place the environment is read; a bad value stops the build here, named.
@@ -53,7 +81,12 @@ export default defineConfig(({ mode }) => {
   // The hosted editor's settings go to dist/site-config.json only (editor/build-admin.ts), never into a page.
   const cms = parseCmsConfig(env);
   return {
-    define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILD_YEAR__: String(new Date().getFullYear()) },
+    define: {
+      __SITE_CONFIG__: JSON.stringify(siteConfig),
+      __BUILD_YEAR__: String(new Date().getFullYear()),
+      __KGC_PREACT__: JSON.stringify(process.env.KGC_CLIENT === "preact"),
+      __KGC_STATIC_LOCALE__: localeBuild === undefined ? "undefined" : JSON.stringify(localeBuild),
+    },
     build: {
       outDir: distDir,
       reportCompressedSize: false,
@@ -80,7 +113,7 @@ export default defineConfig(({ mode }) => {
         // Hydrates a page only once its route code has loaded (decision 110).
         client: { entry: "client.tsx" },
         prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },
-        pages: prerenderPages(siteConfig.siteUrl),
+        pages: prerenderPages(siteConfig.siteUrl, localeBuild),
         sitemap: { enabled: true, host: siteConfig.siteUrl, outputPath: "sitemap.xml" },
       }),
       viteReact(),
@@ -91,6 +124,8 @@ export default defineConfig(({ mode }) => {
         enforce: "pre",
         async resolveId(id, importer, options) {
           if (this.environment.name !== "client") return;
+          const preact = preactAliases[id];
+          if (preact) return this.resolve(preact, importer, { ...options, skipSelf: true });
           if (id === "@inlang/paraglide-js/urlpattern-polyfill") return "\0kgc-empty";
           // The site has no server functions, so Start's client for calling them (2 KB gzipped on every
           // page) is replaced by a stub that says so if anything ever tries.
