@@ -1,6 +1,7 @@
 // TanStack Start's client entry (named in vite.config.ts): its default, hydrating the prerendered
 // document, except that the page's route code must have loaded first (decision 110). Without it,
 // hydration would replace the readable page with an error; the page stays as it is instead.
+// In the browser, `react` and `react-dom` are Preact (framework-patches.ts, decision 191).
 import { RouterProvider } from "@tanstack/react-router";
 import { hydrateStart } from "@tanstack/react-start/client";
 import { StrictMode, startTransition } from "react";
@@ -8,15 +9,12 @@ import { hydrateRoot } from "react-dom/client";
 import { clearReloadMarks, loadPageCode } from "./lib/bootstrap/page-code.ts";
 import { keepStaticPage } from "./lib/bootstrap/static-page.ts";
 
-declare const __KGC_PREACT__: boolean;
-
 /**
- * Where the app hydrates: the document. Preact (prototype, decision 191) hydrates the children of
- * the container it is given, and swaps a document for its <html>, where the app's own <html> would
- * not match; so it gets a stand-in parent whose one child is the page's <html>.
+ * Where the app hydrates. Preact hydrates the children of the container it is given, and swaps a
+ * document for its <html>, where the app's own <html> would not match; so it gets a stand-in parent
+ * whose one child is the page's <html>, and whose insertions go to the document.
  */
-function hydrationContainer(): Document {
-  if (typeof __KGC_PREACT__ === "undefined" || !__KGC_PREACT__) return document;
+function documentParent(): Document {
   const html = document.documentElement;
   const standIn = {
     nodeType: 1,
@@ -37,12 +35,12 @@ void loadPageCode().then(async (loaded) => {
     return;
   }
   clearReloadMarks();
-  // Start's <StartClient> suspends on this promise with no Suspense boundary above it; React waits,
-  // Preact (decision 191) throws. Awaiting it first hydrates the same tree either way.
+  // Start's <StartClient> suspends on this promise with no Suspense boundary above it, which React
+  // waits for and Preact throws; awaiting it first hydrates the same tree.
   const router = await hydrateStart();
   startTransition(() => {
     hydrateRoot(
-      hydrationContainer(),
+      documentParent(),
       <StrictMode>
         <RouterProvider router={router} />
       </StrictMode>,

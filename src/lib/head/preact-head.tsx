@@ -1,4 +1,4 @@
-// Prototype (decision 191): the <head> when the browser's app runs on Preact. React 19 hoists and
+// The <head> in the browser, where the app runs on Preact (decision 191, framework-patches.ts). React 19 hoists and
 // matches <title>, <meta> and <link> wherever they are, so the prerendered head hydrates whatever its
 // order; Preact matches children by position, and React's prerendered order differs from the
 // route's, so hydration would duplicate the head. Here Preact keeps the prerendered head untouched
@@ -6,9 +6,8 @@
 import { HeadContent, useTags } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 
-declare const __KGC_PREACT__: boolean;
-// The define is set for the whole build; the prerender renders with React in any case.
-const preact = typeof __KGC_PREACT__ !== "undefined" && __KGC_PREACT__ && typeof document !== "undefined";
+// The prerender (Vite's SSR environment) renders with React, the browser with Preact.
+const preact = !import.meta.env.SSR;
 
 /** The tags that change from page to page: title, named meta, canonical and alternates, JSON-LD. */
 const pageTags = 'title, meta[name], meta[property], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
