@@ -50,7 +50,8 @@ export const routerFallbacks = [
  * the 265 KB raw entry chunk, Preact and `preact/compat` about 23 KB, which takes every page's
  * first-visit JavaScript from 118–125 KB to about 62–68 KB gzipped (issue 31: at most 110). Every
  * import of React, the site's and its libraries' (TanStack Router, Radix), resolves to Preact in the
- * client environment; the prerender (and so every page's HTML) stays on React. Relies on Preact
+ * client environment of the build; the prerender (and so every page's HTML) and `vite dev` stay on
+ * React (src/lib/bootstrap/renderer.ts says which runs). Relies on Preact
  * exporting these entry points and `preact/compat` exporting everything the site imports from React
  * (both checked by the test); src/client.tsx and src/lib/head/preact-head.tsx hold the two places
  * where Preact's hydration differs from React's.
@@ -70,11 +71,25 @@ export const routerEsm = "/@tanstack/react-router/dist/esm";
 export function frameworkPatches(): Plugin[] {
   return [
     {
+      // Preact in the built site only: `vite dev` stays on React, for React Refresh (decision 191).
+      name: "kgc-preact-for-react",
+      apply: "build",
+      enforce: "pre",
+      configResolved(config) {
+        // src/lib/bootstrap/renderer.ts tells the renderer by import.meta.env.PROD.
+        if (!config.isProduction)
+          throw new Error("The browser build runs Preact in production mode only: build without --mode development.");
+      },
+      resolveId(id, importer, options) {
+        if (this.environment.name !== "client" || !Object.hasOwn(preactForReact, id)) return;
+        return this.resolve(preactForReact[id] ?? id, importer, { ...options, skipSelf: true });
+      },
+    },
+    {
       name: "kgc-browser-runtime",
       enforce: "pre",
       async resolveId(id, importer, options) {
         if (this.environment.name !== "client") return;
-        if (Object.hasOwn(preactForReact, id)) return this.resolve(preactForReact[id] ?? id, importer, { ...options, skipSelf: true });
         if (id === paraglideBrowserRuntime.polyfill) return "\0kgc-empty";
         if (id.endsWith(serverFunctionsStub.module) && importer?.includes(serverFunctionsStub.importer)) return "\0kgc-no-server-functions";
         if (!id.endsWith("runtime.js") && !id.endsWith("paraglide/runtime")) return;

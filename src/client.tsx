@@ -1,20 +1,22 @@
 // TanStack Start's client entry (named in vite.config.ts): its default, hydrating the prerendered
 // document, except that the page's route code must have loaded first (decision 110). Without it,
 // hydration would replace the readable page with an error; the page stays as it is instead.
-// In the browser, `react` and `react-dom` are Preact (framework-patches.ts, decision 191).
+// In the built site, `react` and `react-dom` are Preact here (decision 191, renderer.ts).
 import { RouterProvider } from "@tanstack/react-router";
 import { hydrateStart } from "@tanstack/react-start/client";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { clearReloadMarks, loadPageCode } from "./lib/bootstrap/page-code.ts";
+import { onPreact } from "./lib/bootstrap/renderer.ts";
 import { keepStaticPage } from "./lib/bootstrap/static-page.ts";
 
 /**
- * Where the app hydrates. Preact hydrates the children of the container it is given, and swaps a
+ * Where the app hydrates: the document, which React takes as it is. Preact hydrates the children of the container it is given, and swaps a
  * document for its <html>, where the app's own <html> would not match; so it gets a stand-in parent
  * whose one child is the page's <html>, and whose insertions go to the document.
  */
 function documentParent(): Document {
+  if (!onPreact) return document;
   const html = document.documentElement;
   const standIn = {
     nodeType: 1,

@@ -1,13 +1,11 @@
-// The <head> in the browser, where the app runs on Preact (decision 191, framework-patches.ts). React 19 hoists and
-// matches <title>, <meta> and <link> wherever they are, so the prerendered head hydrates whatever its
-// order; Preact matches children by position, and React's prerendered order differs from the
-// route's, so hydration would duplicate the head. Here Preact keeps the prerendered head untouched
+// The <head> in the built site's browser code, which runs on Preact (decision 191, renderer.ts).
+// React 19 hoists and matches <title>, <meta> and <link> wherever they are, so the prerendered head
+// hydrates whatever its order; Preact matches children by position, and React's prerendered order
+// differs from the route's, so hydration would duplicate the head. Here Preact keeps the prerendered head untouched
 // and, after each client-side navigation, rewrites the page's own tags from the router's.
 import { HeadContent, useTags } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-
-// The prerender (Vite's SSR environment) renders with React, the browser with Preact.
-const preact = !import.meta.env.SSR;
+import { onPreact } from "../bootstrap/renderer.ts";
 
 /** The tags that change from page to page: title, named meta, canonical and alternates, JSON-LD. */
 const pageTags = 'title, meta[name], meta[property], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
@@ -41,7 +39,7 @@ function HeadSync() {
 
 /** The document's <head>: React's as ever; on Preact, the prerendered one kept and synchronised. */
 export function DocumentHead() {
-  if (!preact) {
+  if (!onPreact) {
     return (
       <head>
         <HeadContent />
@@ -54,5 +52,5 @@ export function DocumentHead() {
 
 /** Rendered in the body: keeps the head in step on Preact; nothing on React. */
 export function HeadKeeper() {
-  return preact ? <HeadSync /> : null;
+  return onPreact ? <HeadSync /> : null;
 }
