@@ -45,12 +45,46 @@ export const routerFallbacks = [
   { module: "/not-found.js", name: "DefaultGlobalNotFound", by: "NotFound", file: fromRoot("./src/components/NotFound.tsx") },
 ];
 
+/**
+ * React in the browser is Preact's compatibility layer (decision 191): React DOM alone is 202 KB of
+ * the 265 KB raw entry chunk, Preact and `preact/compat` about 23 KB, which takes every page's
+ * first-visit JavaScript from 118–125 KB to about 62–68 KB gzipped (issue 31: at most 110). Every
+ * import of React, the site's and its libraries' (TanStack Router, Radix), resolves to Preact in the
+ * client environment of the build; the prerender (and so every page's HTML) and `vite dev` stay on
+ * React (src/lib/bootstrap/renderer.ts says which runs). Relies on Preact
+ * exporting these entry points and `preact/compat` exporting everything the site imports from React
+ * (both checked by the test); src/client.tsx and src/lib/head/preact-head.tsx hold the two places
+ * where Preact's hydration differs from React's.
+ */
+export const preactForReact: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
+
 /** Where the router's ESM files are, as Vite names them. */
 export const routerEsm = "/@tanstack/react-router/dist/esm";
 
 /** The swaps above as Vite plugins, for the browser build only (the prerender keeps the originals). */
 export function frameworkPatches(): Plugin[] {
   return [
+    {
+      // Preact in the built site only: `vite dev` stays on React, for React Refresh (decision 191).
+      name: "kgc-preact-for-react",
+      apply: "build",
+      enforce: "pre",
+      configResolved(config) {
+        // src/lib/bootstrap/renderer.ts tells the renderer by import.meta.env.PROD.
+        if (!config.isProduction)
+          throw new Error("The browser build runs Preact in production mode only: build without --mode development.");
+      },
+      resolveId(id, importer, options) {
+        if (this.environment.name !== "client" || !Object.hasOwn(preactForReact, id)) return;
+        return this.resolve(preactForReact[id] ?? id, importer, { ...options, skipSelf: true });
+      },
+    },
     {
       name: "kgc-browser-runtime",
       enforce: "pre",

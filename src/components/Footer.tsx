@@ -1,5 +1,4 @@
 import { Link, useHydrated } from "@tanstack/react-router";
-import { useId } from "react";
 import { m } from "../paraglide/messages.js";
 import { FiscalSponsor } from "./FiscalSponsor.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
@@ -25,7 +24,7 @@ export function Footer() {
           <p className="text-sm leading-relaxed text-stone-300">{m.footer_about()}</p>
           <FiscalSponsor className="text-sm leading-relaxed text-stone-300" />
         </div>
-        <FooterList heading={m.footer_social_heading()}>
+        <FooterList id="footer-social" heading={m.footer_social_heading()}>
           {social.map((item) =>
             "hash" in item ? (
               <li key={item.label}>
@@ -38,13 +37,13 @@ export function Footer() {
             ),
           )}
         </FooterList>
-        <FooterList heading={m.footer_links_heading()}>
+        <FooterList id="footer-links" heading={m.footer_links_heading()}>
           {footerNavItems().map((item) => (
             <FooterItem key={item.label} item={item} />
           ))}
         </FooterList>
         <div className="flex flex-col gap-8">
-          <FooterList heading={m.footer_policies_heading()}>
+          <FooterList id="footer-policies" heading={m.footer_policies_heading()}>
             <li>
               <Link to="/policies" className={linkClass}>
                 {m.nav_policies()}
@@ -56,7 +55,7 @@ export function Footer() {
           </FooterList>
           <div>
             <h2 className="mb-3 text-sm font-semibold text-white">{m.footer_language_heading()}</h2>
-            <LanguageSwitcher />
+            <LanguageSwitcher id="footer-language" />
           </div>
           <SaveDataControl />
         </div>
@@ -68,8 +67,8 @@ export function Footer() {
   );
 }
 
-function FooterList({ heading, children }: { heading: string; children: React.ReactNode }) {
-  const id = useId();
+/** `id`: the heading's, written (not `useId`, see biome.json). */
+function FooterList({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-sm font-semibold text-white">

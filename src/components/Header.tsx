@@ -24,7 +24,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher className="ms-auto lg:ms-2" />
+        <LanguageSwitcher id="header-language" className="ms-auto lg:ms-2" />
       </div>
     </header>
   );

@@ -40,7 +40,7 @@ describe("without JavaScript (the prerendered page)", () => {
   });
 
   it("is a disclosure named by the current language, listing the four languages each in itself", () => {
-    render(<LanguageSwitcher />);
+    render(<LanguageSwitcher id="header-language" />);
     const summary = document.querySelector("summary");
     expect(summary?.getAttribute("aria-label")).toBe(ar.language_current.replace("{language}", "العربية"));
     const links = within(screen.getByRole("list")).getAllByRole("link");
@@ -50,7 +50,7 @@ describe("without JavaScript (the prerendered page)", () => {
   });
 
   it("marks the current language, and links to this page in each language with ?locale= for the server to remember", () => {
-    render(<LanguageSwitcher />);
+    render(<LanguageSwitcher id="header-language" />);
     const links = within(screen.getByRole("list")).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("aria-current"))).toEqual([null, null, null, "true"]);
     // A plain link cannot keep the page's own query or place: the server reads its ?locale=.
@@ -76,7 +76,7 @@ describe("with JavaScript", () => {
   });
 
   it("opens a list of the four languages, each in itself, the current one selected", async () => {
-    render(<LanguageSwitcher />);
+    render(<LanguageSwitcher id="header-language" />);
     fireEvent.click(screen.getByRole("button", { name: ar.language_current.replace("{language}", "العربية") }));
     // The menu's code loads on the click (a first import here takes a few seconds).
     const options = await screen.findAllByRole("option", {}, { timeout: 10_000 });
@@ -88,7 +88,7 @@ describe("with JavaScript", () => {
 
   it("remembers the choice and opens this page in that language, keeping its query and place", async () => {
     const assign = vi.fn();
-    render(<LanguageSwitcher />);
+    render(<LanguageSwitcher id="header-language" />);
     fireEvent.click(screen.getByRole("button", { name: ar.language_current.replace("{language}", "العربية") }));
     const french = await screen.findByRole("option", { name: "Français" });
     const { pathname, search, hash, href } = window.location;

@@ -1,5 +1,5 @@
 import { useHydrated, useLocation } from "@tanstack/react-router";
-import { Suspense, useId } from "react";
+import { Suspense } from "react";
 import { localeInfo, locales } from "../../model/locales.ts";
 import { currentLocale, switchHref } from "../lib/locale/page-locale.ts";
 import { cn } from "../lib/ui/class-names.ts";
@@ -19,10 +19,11 @@ const LanguageSelect = onDemand(
  * the choice from the `?locale=` they carry). With JavaScript it is a Radix Select, whose code is
  * fetched when the visitor reaches for the menu; until then a button of the same look stands in.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ id, className }: { id: string; className?: string }) {
   const hydrated = useHydrated();
   const [activated, activate] = useActivated();
-  const labelId = useId();
+  // A written id, not `useId` (see biome.json): the header and the footer each have a menu.
+  const labelId = `${id}-label`;
   const current = localeInfo[currentLocale()].label;
 
   if (!hydrated) return <LanguageLinks className={className} />;

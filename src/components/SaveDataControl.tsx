@@ -1,5 +1,4 @@
 import { useLocation } from "@tanstack/react-router";
-import { useId } from "react";
 import { localizePath, stripLocale } from "../../model/locales.ts";
 import { SAVE_DATA_PATH } from "../../model/save-data.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
@@ -16,7 +15,8 @@ import { m } from "../paraglide/messages.js";
  */
 export function SaveDataControl() {
   const { pathname } = useLocation();
-  const hintId = useId();
+  // A written id, not `useId` (see biome.json): the control is in the footer, once a page.
+  const hintId = "save-data-hint";
   return (
     <form method="get" action={SAVE_DATA_PATH} data-save-data="">
       <input type="hidden" name="back" value={localizePath(stripLocale(pathname), currentLocale())} />

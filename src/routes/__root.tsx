@@ -1,9 +1,10 @@
 import arabicFont from "@fontsource/tajawal/files/tajawal-arabic-400-normal.woff2?url";
 import { DirectionProvider } from "@radix-ui/react-direction";
-import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import { createRootRoute, Outlet, Scripts } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { NotFound } from "../components/NotFound.tsx";
 import { SiteLayout } from "../components/SiteLayout.tsx";
+import { DocumentHead, HeadKeeper } from "../lib/head/preact-head.tsx";
 import { currentDir, currentLocale } from "../lib/locale/page-locale.ts";
 import styles from "../styles.css?url";
 
@@ -39,11 +40,10 @@ function RootDocument({ children }: { children: ReactNode }) {
   const dir = currentDir();
   return (
     <html lang={locale} dir={dir}>
-      <head>
-        <HeadContent />
-      </head>
+      <DocumentHead />
       <body id="top">
         <DirectionProvider dir={dir}>{children}</DirectionProvider>
+        <HeadKeeper />
         <Scripts />
       </body>
     </html>

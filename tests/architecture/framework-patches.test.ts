@@ -4,10 +4,27 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { paraglideBrowserRuntime, routerEsm, routerFallbacks, serverFunctionsStub } from "../../framework-patches.ts";
+import { paraglideBrowserRuntime, preactForReact, routerEsm, routerFallbacks, serverFunctionsStub } from "../../framework-patches.ts";
 
 const modules = join(import.meta.dirname, "../../node_modules");
 const read = (path: string) => readFileSync(join(modules, path), "utf8");
+
+/** Every value the site's own code imports from a React module (not types), by module. */
+function siteReactImports() {
+  const byModule = new Map<string, Set<string>>();
+  const sources = join(import.meta.dirname, "../../src");
+  for (const file of readdirSync(sources, { recursive: true, encoding: "utf8" }).filter((name) => /\.tsx?$/.test(name))) {
+    const code = readFileSync(join(sources, file), "utf8");
+    for (const [, names = "", module = ""] of code.matchAll(/^import \{([^}]+)\} from "(react[\w/-]*)";$/gm)) {
+      const values = names
+        .split(",")
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith("type "));
+      byModule.set(module, new Set([...(byModule.get(module) ?? []), ...values]));
+    }
+  }
+  return byModule;
+}
 
 describe("the framework internals the build swaps are where the patches expect them", () => {
   it.each(routerFallbacks)("TanStack Router declares $name in $module", ({ module, name, file }) => {
@@ -38,6 +55,26 @@ describe("the framework internals the build swaps are where the patches expect t
 
   it("Paraglide's runtime imports the URLPattern polyfill the browser build leaves out by that name", () => {
     expect(read("@inlang/paraglide-js/dist/compiler/runtime/create-runtime.js")).toContain(`import "${paraglideBrowserRuntime.polyfill}"`);
+  });
+
+  it.each(Object.entries(preactForReact))("Preact stands in for %s with %s", async (react, preact) => {
+    const preactExports = Object.keys(await import(preact));
+    // The JSX runtimes' functions, the root's hydration, the hooks: what React's module has that a bundle may call.
+    const wanted = {
+      react: ["createElement", "Fragment", "forwardRef", "use", "useId", "useSyncExternalStore", "startTransition"],
+      "react-dom": ["createPortal", "flushSync"],
+      "react-dom/client": ["hydrateRoot", "createRoot"],
+      "react/jsx-runtime": ["jsx", "jsxs", "Fragment"],
+      "react/jsx-dev-runtime": ["jsxDEV", "Fragment"],
+    }[react];
+    expect(wanted).toBeDefined();
+    expect(preactExports).toEqual(expect.arrayContaining([...(wanted ?? []), ...(siteReactImports().get(react) ?? [])]));
+  });
+
+  it("the site imports React only by the names Preact stands in for", () => {
+    // The scan above finds the site's imports (hooks every interactive component uses).
+    expect([...(siteReactImports().get("react") ?? [])]).toEqual(expect.arrayContaining(["useState", "useEffect", "Suspense"]));
+    expect([...siteReactImports().keys()].filter((module) => !(module in preactForReact))).toEqual([]);
   });
 
   it("TanStack Router marks a reload after a failed chunk with the key the client entry clears", () => {

@@ -20,9 +20,15 @@ const linkClass = "font-semibold text-emerald-800 underline underline-offset-4";
  * direct link (the only thing without JavaScript), or, once given up on, a message and the link.
  */
 export function FormStatus({ state, href, otherWays, otherWaysIntro = m.form_other_ways() }: FormStatusProps) {
+  // Each box has its own key, so that giving up builds the message anew instead of reshaping the
+  // skeleton's elements into it: a reused paragraph that grows counts as a layout shift (Preact
+  // reuses elements by position more than React does), and an alert is announced when it is added.
   if (state === "failed" || state === "unconfigured") {
     return (
-      <div className="flex h-full flex-col items-start gap-4 rounded-xl border border-amber-300 bg-amber-50 p-6 text-stone-800">
+      <div
+        key="gave-up"
+        className="flex h-full flex-col items-start gap-4 rounded-xl border border-amber-300 bg-amber-50 p-6 text-stone-800"
+      >
         <p role="alert">{state === "failed" ? m.form_failed() : m.form_unavailable()}</p>
         {href && (
           <ExternalLink href={href} className={linkClass}>
@@ -41,7 +47,7 @@ export function FormStatus({ state, href, otherWays, otherWaysIntro = m.form_oth
   // The skeleton comes first and the texts after it, so the loading label appearing after
   // hydration moves nothing that was already on screen.
   return (
-    <div className="flex h-full flex-col gap-4 rounded-xl border border-stone-200 bg-stone-50 p-6">
+    <div key="waiting" className="flex h-full flex-col gap-4 rounded-xl border border-stone-200 bg-stone-50 p-6">
       <div aria-hidden="true" className="flex flex-col gap-5 motion-safe:animate-pulse">
         {["w-1/3", "w-full", "w-1/4", "w-full", "w-2/5", "w-full", "w-full"].map((width, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list.

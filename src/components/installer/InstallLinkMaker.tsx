@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { isLocale, type Locale, localeInfo, locales } from "../../../model/locales.ts";
 import { installLink } from "../../lib/esim/install-link.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
@@ -12,7 +12,8 @@ import { CopyButton } from "./CopyButton.tsx";
  */
 export function InstallLinkMaker({ code, shown }: { code: string; shown: boolean }) {
   const [locale, setLocale] = useState<Locale>(currentLocale());
-  const selectId = useId();
+  // A written id, not `useId` (see biome.json): the page has one installer.
+  const selectId = "install-link-language";
   const link = installLink(window.location.origin, locale, code);
   const message = m.installer_message({ link }, { locale });
   return (

@@ -1,4 +1,4 @@
-import { type MouseEvent, type Ref, useId } from "react";
+import type { MouseEvent, Ref } from "react";
 
 export type FieldError = { fieldId: string; message: string };
 
@@ -8,7 +8,8 @@ export type FieldError = { fieldId: string; message: string };
  * (see use-error-texts.ts). (React 19 passes `ref` as a prop.)
  */
 export function ErrorSummary({ title, errors, ref }: { title: string; errors: FieldError[]; ref?: Ref<HTMLElement> }) {
-  const titleId = useId();
+  // A written id, not `useId` (see biome.json): a page has one form with an error summary.
+  const titleId = "error-summary-title";
   const goTo = (fieldId: string) => (event: MouseEvent) => {
     const field = document.getElementById(fieldId);
     if (!field) return;

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { isIsoDate, type RequestQuery, writeQuery } from "../../lib/request-dates/request-query.ts";
 import { useErrorTitle } from "../../lib/ui/use-error-title.ts";
 import { useFocusWhenShown } from "../../lib/ui/use-focus-when-shown.ts";
@@ -49,8 +49,8 @@ export function RequestDatesCalculator({ errorTexts }: { errorTexts?: ErrorTexts
       },
     );
   }, []);
-  const idBase = useId();
-  const fieldId = (field: Field) => `${idBase}-${field}`;
+  // Written ids, not `useId` (see biome.json): the page has one calculator.
+  const fieldId = (field: Field) => `request-dates-${field}`;
 
   useEffect(() => {
     const { search } = window.location;

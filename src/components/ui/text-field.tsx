@@ -3,7 +3,7 @@ import { cn } from "../../lib/ui/class-names.ts";
 import { m } from "../../paraglide/messages.js";
 
 type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
-  /** Unique on the page (from `useId`): the error summary links to it. */
+  /** Unique on the page, and written (not from `useId`, see biome.json): the error summary links to it. */
   id: string;
   name: string;
   label: string;
