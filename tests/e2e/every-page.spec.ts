@@ -1,0 +1,95 @@
+// Every page in every locale, one test each, each check where a visitor meets it:
+// - with JavaScript, at the narrowest phone WCAG names (320 CSS px, 1.4.10): status, language,
+//   direction, title, description, the one h1, canonical and hreflang links, and no script error once
+//   the app has started; then axe (no serious or critical violation), axe again at desktop width (the
+//   same document laid out again, as when a phone turns or a window widens), and back at 320 px with
+//   enlarged text spacing (WCAG 1.4.12) nothing scrolls sideways and the targets are large enough
+//   (WCAG 2.5.8);
+// - without JavaScript, the same reading checks on the prerendered page.
+// One load per page and per JavaScript setting serves all of its checks. The not-found pages get the
+// accessibility checks here; what they say is in not-found.spec.ts. What the pages say (key facts, no
+// English left) is in reading-pages.spec.ts.
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { locales } from "../../model/locales.ts";
+import { appStarted, expect, test } from "./playwright-utils.ts";
+import { readPage } from "./read-page.ts";
+import { allPages, seriousViolations, viewports } from "./support.ts";
+
+// Independent tests: the two workers share them (decision 180).
+test.describe.configure({ mode: "parallel" });
+
+/** The narrowest phone WCAG names (1.4.10: 320 CSS px wide). */
+const narrowest = { width: 320, height: 640 };
+
+/** WCAG 1.4.12's text spacing: what a reader's own style sheet may set, all at once. */
+const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-block-end: 2em !important; }`;
+
+/** axe-core's target-size rule (WCAG 2.5.8: 24 by 24 px, or spaced so a 24 px circle fits): every violation. */
+async function targetSizeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(page.frames().length === 1)
+    .withRules(["target-size"])
+    .analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+}
+
+/** axe at 320 px and at desktop width, then reflow with text spacing and target size at 320 px. */
+async function checkAccessibility(page: Page, url: string) {
+  expect([narrowest.width, await seriousViolations(page)]).toEqual([narrowest.width, []]);
+  await page.setViewportSize(viewports.desktop);
+  expect([viewports.desktop.width, await seriousViolations(page)]).toEqual([viewports.desktop.width, []]);
+  await page.setViewportSize(narrowest);
+  await page.addStyleTag({ content: textSpacing });
+  // Wide data tables scroll inside their own box (1.4.10's exception); the page never does.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect([url, width]).toEqual([url, narrowest.width]);
+  expect(await targetSizeViolations(page)).toEqual([]);
+}
+
+test("the axe harness reports a real violation (guards against a silent no-op)", async ({ page }) => {
+  await page.setContent('<html><body><main><button></button><img src="x.png"></main></body></html>');
+  expect((await seriousViolations(page)).join("\n")).toMatch(/button-name/);
+});
+
+test("the target-size check reports a real violation (guards against a silent no-op)", async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><body><main><a href="#a" style="display:inline-block;width:10px;height:10px">a</a><a href="#b" style="display:inline-block;width:10px;height:10px">b</a></main></body></html>',
+  );
+  expect((await targetSizeViolations(page)).join("\n")).toMatch(/target-size/);
+});
+
+test.describe("every page", () => {
+  test.use({ viewport: narrowest });
+
+  for (const entry of allPages) {
+    test(`${entry.url} reads in ${entry.locale} with and without JavaScript, and is accessible at ${narrowest.width} and ${viewports.desktop.width} px`, async ({
+      page,
+      newContext,
+    }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (entry) => entry.type() === "error" && errors.push(entry.text()));
+      await readPage(page, entry);
+      // Hydration is done when the language menu has become the JavaScript button.
+      expect(errors).toEqual([]);
+      await checkAccessibility(page, entry.url);
+
+      const withoutScripts = await (await newContext({ javaScriptEnabled: false, viewport: narrowest })).newPage();
+      await readPage(withoutScripts, entry);
+    });
+  }
+});
+
+test.describe("the not-found pages", () => {
+  test.use({ viewport: narrowest });
+
+  for (const locale of locales) {
+    const url = locale === "en" ? "/missing-page" : `/${locale}/missing-page`;
+    test(`${url} is accessible at ${narrowest.width} and ${viewports.desktop.width} px`, async ({ page }) => {
+      await page.goto(url, { waitUntil: "load" });
+      await checkAccessibility(page, url);
+    });
+  }
+});
