@@ -1,0 +1,54 @@
+import { type ReactNode, use } from "react";
+import type { GuideSlug } from "../../../model/pages.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import { loadGuide, loadOnce } from "../../page-text/load.ts";
+import type { GuideText } from "../../page-text/types.ts";
+import { PrerenderedText } from "../PrerenderedText.tsx";
+import { GuidePlatforms, type StepsAttributes } from "./GuidePlatforms.tsx";
+
+type GuideParts = typeof import("./GuideParts.tsx");
+
+/**
+ * The components that lay out a guide's text, a module of their own: needed only where the text is
+ * rendered from its chunk (on the server, after a client-side navigation; the route loads it with
+ * the text), never on a first visit, which keeps the prerendered HTML.
+ */
+export const loadGuideParts = () => loadOnce("parts:guide", () => import("./GuideParts.tsx"));
+
+function WithParts({ render }: { render: (parts: GuideParts) => ReactNode }) {
+  return render(use(loadGuideParts()));
+}
+
+/**
+ * A help guide's body, the one owner of its markup (decision 192): what to have ready and the list
+ * of answers, the phones' steps (GuidePlatforms), then the sections and the share link. Its text is
+ * in PrerenderedText regions (the top, each phone's steps, the end), kept as prerendered on a first
+ * visit (GuideParts lays them out); what is around them (the menu, the phones' headings and their order) is React's, from the
+ * interface messages, so it is reordered and folded as state once the page runs.
+ */
+export function GuideBody({ slug }: { slug: GuideSlug }) {
+  const locale = currentLocale();
+  const region = (part: string, render: (guide: GuideText, parts: GuideParts) => ReactNode, attributes: StepsAttributes = {}) => (
+    <PrerenderedText
+      id={`${locale}/guide-${slug}-${part}`}
+      load={() => loadGuide(slug, locale)}
+      render={(guide) => <WithParts render={(parts) => render(guide, parts)} />}
+      {...attributes}
+    />
+  );
+  return (
+    <div className="policy-prose">
+      {region("top", (guide, parts) => (
+        <parts.GuideTop guide={guide} />
+      ))}
+      <GuidePlatforms
+        steps={(platform, attributes) =>
+          region(platform, (guide, parts) => <parts.GuideSteps {...guide.platforms[platform]} />, attributes)
+        }
+      />
+      {region("end", (guide, parts) => (
+        <parts.GuideEnd guide={guide} />
+      ))}
+    </div>
+  );
+}
