@@ -2,12 +2,13 @@ import { Link } from "@tanstack/react-router";
 import { Suspense, use } from "react";
 import { formatDate } from "../lib/format/dates-and-numbers.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
-import { loadOnce, loadPolicy } from "../page-text/load.ts";
+import { loadPolicy } from "../page-text/load.ts";
 import type { PolicyText as PolicyTextData } from "../page-text/types.ts";
 import { m } from "../paraglide/messages.js";
 import { policyItems } from "./nav-items.ts";
 import { PageHeader } from "./PageHeader.tsx";
 import { PrerenderedText } from "./PrerenderedText.tsx";
+import { loadPolicyBody } from "./pages/text-layouts.ts";
 
 /**
  * A policy: title, introduction and effective date (if it has one) under the Policies breadcrumb,
@@ -52,13 +53,7 @@ export function PolicyPage({ slug }: { slug: string }) {
   );
 }
 
-/**
- * The component that lays out a policy's text, a module of its own: needed only where the text is
- * rendered from its chunk (on the server, after a client-side navigation; the route loads it with
- * the text), never on a first visit, which keeps the prerendered HTML.
- */
-export const loadPolicyBody = () => loadOnce("parts:policy", () => import("./pages/PolicyBody.tsx"));
-
+/** The policy's text, laid out by its own module (pages/text-layouts.ts). */
 function PolicyBody(props: { policy: PolicyTextData }) {
   const { PolicyBody: Body } = use(loadPolicyBody());
   return <Body {...props} />;

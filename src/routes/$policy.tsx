@@ -2,7 +2,8 @@
 // /partner-policy (the site's other pages are static routes, which the router always matches first).
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { isPolicySlug } from "../../model/pages.ts";
-import { loadPolicyBody, PolicyPage } from "../components/PolicyPage.tsx";
+import { PolicyPage } from "../components/PolicyPage.tsx";
+import { loadPolicyBody } from "../components/pages/text-layouts.ts";
 import { pageHead } from "../lib/head/page-head.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadedPolicy, loadPolicy, orFullPageLoad } from "../page-text/load.ts";

@@ -1,19 +1,13 @@
 import { type ReactNode, use } from "react";
 import type { GuideSlug } from "../../../model/pages.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
-import { loadGuide, loadOnce } from "../../page-text/load.ts";
+import { loadGuide } from "../../page-text/load.ts";
 import type { GuideText } from "../../page-text/types.ts";
 import { PrerenderedText } from "../PrerenderedText.tsx";
 import { GuidePlatforms, type StepsAttributes } from "./GuidePlatforms.tsx";
+import { loadGuideParts } from "./text-layouts.ts";
 
 type GuideParts = typeof import("./GuideParts.tsx");
-
-/**
- * The components that lay out a guide's text, a module of their own: needed only where the text is
- * rendered from its chunk (on the server, after a client-side navigation; the route loads it with
- * the text), never on a first visit, which keeps the prerendered HTML.
- */
-export const loadGuideParts = () => loadOnce("parts:guide", () => import("./GuideParts.tsx"));
 
 function WithParts({ render }: { render: (parts: GuideParts) => ReactNode }) {
   return render(use(loadGuideParts()));

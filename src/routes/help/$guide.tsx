@@ -3,7 +3,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { isGuideSlug } from "../../../model/pages.ts";
 import { GuidePage } from "../../components/GuidePage.tsx";
-import { loadGuideParts } from "../../components/pages/GuideBody.tsx";
+import { loadGuideParts } from "../../components/pages/text-layouts.ts";
 import { pageHead } from "../../lib/head/page-head.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { loadedGuide, loadGuide, orFullPageLoad } from "../../page-text/load.ts";
