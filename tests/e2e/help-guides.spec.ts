@@ -165,11 +165,16 @@ test.describe("the visitor's phone first, with JavaScript", () => {
       ]);
   });
 
-  test("a computer keeps every phone open, in the page's order", async ({ page }) => {
+  test("a computer keeps every phone open, in the page's order, with no text or layout downloaded as JavaScript", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
     await page.goto("/help/install");
     await appStarted(page);
     const guide = guideFile("en", "install");
     expect(await platformBlocks(page)).toEqual(phones.map((phone) => [phone, true, guide.platforms[phone].steps.length]));
+    await page.waitForLoadState("networkidle");
+    // The prerendered text is kept (decision 192): neither the guide's chunk nor GuideParts comes.
+    expect(scripts.filter((path) => /^\/assets\/(content-|guide-files-|GuideParts-)/.test(path))).toEqual([]);
   });
 });
 
