@@ -9,6 +9,7 @@ import { loadGuideParts } from "./text-layouts.ts";
 
 type GuideParts = typeof import("./GuideParts.tsx");
 
+/** Renders with the module of the guide's text pieces, loaded with the text (text-layouts.ts). */
 function WithParts({ render }: { render: (parts: GuideParts) => ReactNode }) {
   return render(use(loadGuideParts()));
 }
@@ -16,9 +17,9 @@ function WithParts({ render }: { render: (parts: GuideParts) => ReactNode }) {
 /**
  * A help guide's body, the one owner of its markup (decision 192): what to have ready and the list
  * of answers, the phones' steps (GuidePlatforms), then the sections and the share link. Its text is
- * in PrerenderedText regions (the top, each phone's steps, the end), kept as prerendered on a first
- * visit (GuideParts lays them out); what is around them (the menu, the phones' headings and their order) is React's, from the
- * interface messages, so it is reordered and folded as state once the page runs.
+ * in PrerenderedText regions (the top, each phone's steps, the end; GuideParts lays them out), kept
+ * as prerendered on a first visit. What is around them (the menu, the phones' headings, their order
+ * and folds) is React's own, from the interface messages, so it is state once the page runs.
  */
 export function GuideBody({ slug }: { slug: GuideSlug }) {
   const locale = currentLocale();
