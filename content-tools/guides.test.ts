@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { parseConfig } from "../src/config/schema.ts";
 import { withSourceHash } from "./content-file.ts";
-import { compileGuide, whatsAppShareUrl } from "./guide-html.ts";
+import { compileGuide, whatsAppShareUrl } from "./guide-text.ts";
 import { translationStatus } from "./translation-status.ts";
 import { type ContentProblem, validateContent } from "./validate.ts";
 
@@ -139,24 +139,23 @@ describe("a guide compiled", () => {
     },
   });
 
-  it("lists every phone under its own heading, open, after a menu of in-page links, in a fixed order", () => {
-    const { html, intro } = compileGuide(source, "get-online", "fr", config, repo);
-    expect(intro).toContain("<strong");
-    expect([...html.matchAll(/<details open id="(\w+)"/g)].map((m) => m[1])).toEqual(["iphone", "samsung", "android"]);
-    expect([...html.matchAll(/<a href="#(\w+)">/g)].map((m) => m[1])).toEqual(["iphone", "samsung", "android"]);
-    expect(html.match(/<ol>(.*?)<\/ol>/)?.[1]).toBe(
-      "<li>Open <strong>Settings</strong>.</li><li>Tap <strong>Mobile Data</strong>.</li><li>Turn on <strong>Data Roaming</strong>.</li>",
-    );
-    expect(html).toContain('<a href="/fr/help/troubleshooting">');
-    const french = JSON.parse(readFileSync(join(repo, "messages/fr.json"), "utf8"));
-    expect(html).toContain(`<h2>${french.help_platform_android}</h2>`);
+  it("gives each phone's steps and note as data, their Markdown as HTML, the introduction with the site's link style", () => {
+    const { intro, platforms } = compileGuide(source, "get-online", "fr", config, repo);
+    expect(intro).toBe('Turn on <strong class="font-semibold">data roaming</strong>.');
+    expect(Object.keys(platforms)).toEqual(["iphone", "samsung", "android"]);
+    expect(platforms.iphone).toEqual({
+      steps: ["Open <strong>Settings</strong>.", "Tap <strong>Mobile Data</strong>.", "Turn on <strong>Data Roaming</strong>."],
+      note: "On iOS 17 and later.",
+    });
+    expect(platforms.samsung).toEqual({ steps: ["One.", "Two.", "Three."] });
+    expect(platforms.android.steps[2]).toBe('See <a href="/fr/help/troubleshooting">when it fails</a>.');
   });
 
   it("links to WhatsApp with the guide's heading and address, no script needed", () => {
-    const { html } = compileGuide(source, "get-online", "ar", config, repo);
+    const { share } = compileGuide(source, "get-online", "ar", config, repo);
     const expected = whatsAppShareUrl("Get online", "https://example.org/ar/help/get-online");
     expect(expected).toBe("https://wa.me/?text=Get%20online%0Ahttps%3A%2F%2Fexample.org%2Far%2Fhelp%2Fget-online");
-    expect(html).toContain(`href="${expected}"`);
+    expect(share).toBe(expected);
   });
 });
 
@@ -184,26 +183,28 @@ describe("a guide's ways on", () => {
       },
     ],
   });
-  const { html, intro } = compileGuide(source, "troubleshooting", "ar", config, repo);
+  const { sections, contents, intro } = compileGuide(source, "troubleshooting", "ar", config, repo);
 
-  it("opens with the list of problems, each a link to its answer, before the phones' steps", () => {
-    const list = html.match(/<nav aria-labelledby="contents" class="guide-contents">(.*?)<\/nav>/)?.[1] ?? "";
-    expect(list).toBe(
-      '<h2 id="contents">What does your phone show?</h2><ul><li><a href="#no-service">&quot;No service&quot;</a></li><li><a href="#no-data">No data</a></li></ul>',
-    );
-    expect(html.indexOf("guide-contents")).toBeLessThan(html.indexOf("<details"));
+  it("keeps the list of problems' question and each section's anchor and heading as written", () => {
+    expect(contents).toBe("What does your phone show?");
+    expect(sections?.map(({ id, heading }) => [id, heading])).toEqual([
+      ["no-service", '"No service"'],
+      ["no-data", "No data"],
+      ["next", "Still offline?"],
+    ]);
   });
 
-  it("shows a next-step paragraph that is only a link as the main button, and a sentence with a link as text", () => {
-    expect(html).toContain('<p class="guide-next-action"><a href="/ar/help/get-online">Get online</a></p>');
-    expect(html).toContain('<p>Do not delete it. See <a href="/ar/help/get-online">get online</a>.</p>');
-    expect(html.match(/guide-next-action/g)).toHaveLength(1);
+  it("marks a next-step paragraph that is only a link as the main button, and keeps a sentence with a link as text", () => {
+    expect(sections?.at(-1)?.paragraphs).toEqual([
+      'Do not delete it. See <a href="/ar/help/get-online">get online</a>.',
+      { action: '<a href="/ar/help/get-online">Get online</a>' },
+    ]);
+    expect(sections?.[0]?.paragraphs).toEqual(["Check <strong>Airplane mode</strong>."]);
   });
 
-  it("keeps Wi-Fi on one line, in the introduction, the steps and the sections", () => {
+  it("keeps Wi-Fi on one line, in the introduction and the paragraphs", () => {
     expect(intro).toBe('Turn off <span class="nowrap">Wi-Fi</span> first.');
-    expect(html).toContain('<p>Turn off <span class="nowrap">Wi-Fi</span> to test.</p>');
-    expect(html).not.toMatch(/[^>]Wi-Fi/);
+    expect(sections?.[1]?.paragraphs).toEqual(['Turn off <span class="nowrap">Wi-Fi</span> to test.']);
   });
 });
 

@@ -10,7 +10,7 @@ import type { Locale } from "../model/locales.ts";
 import { fillNumber, formatMonth, formatNumber } from "../src/lib/format/dates-and-numbers.ts";
 import { fillCount } from "../src/lib/format/plural-counts.ts";
 import type { FigureText, PageExtras, PlanText } from "../src/page-text/types.ts";
-import { guideSummaries } from "./guide-html.ts";
+import { guideSummaries } from "./guide-text.ts";
 
 /** A data file's value after its schema. */
 export function readData<Schema extends z.ZodType>(root: string, collection: { file: string; schema: Schema }): z.output<Schema> {

@@ -32,17 +32,21 @@ See the [distribution policy](distributionPolicyLink), [section 2](#renewals) an
 `;
 
 describe("compilePolicy", () => {
-  it("numbers the sections, anchors them and lists them in a table of contents", () => {
-    const { html, heading, intro } = compilePolicy(policy, "distribution-policy", "fr", config, root);
+  it("numbers the sections and anchors them, the opening paragraphs apart, as data for PolicyBody", () => {
+    const { lead, sections, heading, intro } = compilePolicy(policy, "distribution-policy", "fr", config, root);
     expect([heading, intro]).toEqual(["Who may apply", "Read this first."]);
-    expect(html).toContain('<h2 id="eligibility">1. Who may apply</h2>');
-    expect(html).toContain('<a href="#renewals">2. Renewals</a>');
-    expect(html).toContain('<h2 id="toc-heading">Sur cette page</h2>');
-    expect(html).toContain("<strong>3 days</strong>");
+    expect(lead).toBe("<p>Intro paragraph.</p>\n");
+    expect(sections.map(({ id, heading }) => [id, heading])).toEqual([
+      ["eligibility", "1. Who may apply"],
+      ["renewals", "2. Renewals"],
+    ]);
+    expect(sections[1]?.html).toContain("<strong>3 days</strong>");
   });
 
   it("resolves link parameters and localizes site links", () => {
-    const { html } = compilePolicy(policy, "distribution-policy", "ar", config, root);
+    const html = compilePolicy(policy, "distribution-policy", "ar", config, root)
+      .sections.map((section) => section.html)
+      .join("");
     expect(html).toContain(
       `<a href="https://request.example.org" target="_blank" rel="noopener noreferrer">services website<span class="sr-only"> ${newTab("ar")}</span></a>`,
     );

@@ -20,10 +20,10 @@ import { type PageName, policyFrontmatter } from "../model/content-schemas.ts";
 import { isLocale, type Locale } from "../model/locales.ts";
 import { mapMarkdown } from "../model/schema-json.ts";
 import type { SiteConfig } from "../src/config/schema.ts";
-import type { PageText, PolicyText } from "../src/page-text/types.ts";
+import type { Html, PageText, PolicyText } from "../src/page-text/types.ts";
 import { parseMarkdownFile } from "./content-file.ts";
-import { compileGuide, guideFile } from "./guide-html.ts";
-import { escapeHtml, markdownRenderer } from "./markdown.ts";
+import { compileGuide, guideFile } from "./guide-text.ts";
+import { markdownRenderer } from "./markdown.ts";
 import { compileNotice } from "./notice.ts";
 import { figuresFor, pageExtras, readData, textDataFiles } from "./page-extras.ts";
 import { formatProblems, policySections, validateContent } from "./validate.ts";
@@ -61,27 +61,25 @@ export function compilePage<Page extends PageName>(source: string, page: Page, l
   return compileText(source, pageCollections[page], locale, config, root) as PageText<Page>;
 }
 
-/** A policy file → its module: its frontmatter, effective date, table of contents and sections as HTML. */
+/**
+ * A policy file → its module: its frontmatter, effective date, and its Markdown body as HTML in
+ * pieces (the opening paragraphs, then each numbered section with its anchor and heading), for
+ * src/components/pages/PolicyBody.tsx to lay out.
+ */
 export function compilePolicy(source: string, slug: string, locale: Locale, config: SiteConfig, root: string): PolicyText {
   const { frontmatter: data, body } = parseMarkdownFile(source);
   const { source_hash: _, ...meta } = policyFrontmatter.parse(data);
-  const messages = readMessages(root, locale);
-  const render = markdownRenderer({ locale, config, newTab: messages.opens_new_tab ?? "", styled: false });
+  const render = markdownRenderer({ locale, config, newTab: readMessages(root, locale).opens_new_tab ?? "", styled: false });
+  const html = (markdown: string) => render.block(markdown) as Html;
   const { intro, sections, problems } = policySections(body);
   if (problems.length) throw new Error(problems.join("; "));
-  const toc = sections.map((s) => `<li><a href="#${s.id}">${escapeHtml(`${s.number}. ${s.title}`)}</a></li>`).join("");
-  const article = sections
-    .map(
-      (s) =>
-        `<section aria-labelledby="${s.id}"><h2 id="${s.id}">${escapeHtml(`${s.number}. ${s.title}`)}</h2>${render.block(s.text)}</section>`,
-    )
-    .join("");
   const dates = readData(root, policyDates);
   const effective = dates[slug as keyof typeof dates]?.effective;
   return {
     ...meta,
     ...(effective ? { effective } : {}),
-    html: `<nav aria-labelledby="toc-heading" class="policy-toc"><h2 id="toc-heading">${escapeHtml(messages.policy_toc_heading ?? "")}</h2><ol>${toc}</ol></nav><article class="policy-prose">${render.block(intro)}${article}</article>`,
+    lead: html(intro),
+    sections: sections.map((s) => ({ id: s.id, heading: `${s.number}. ${s.title}`, html: html(s.text) })),
   };
 }
 

@@ -20,7 +20,7 @@ export function PageHeader({ heading, intro, introHtml, parents, note }: PageHea
         {introHtml === undefined ? (
           <p className={introClass}>{intro}</p>
         ) : (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled at build time (content-tools/guide-html.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled at build time (content-tools/guide-text.ts).
           <p className={`${introClass} rich-text`} dangerouslySetInnerHTML={{ __html: introHtml }} />
         )}
         {note && <p className="text-sm font-medium text-stone-600">{note}</p>}

@@ -1,17 +1,18 @@
 import { Link } from "@tanstack/react-router";
-import { Suspense } from "react";
+import { Suspense, use } from "react";
 import { formatDate } from "../lib/format/dates-and-numbers.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadPolicy } from "../page-text/load.ts";
+import type { PolicyText as PolicyTextData } from "../page-text/types.ts";
 import { m } from "../paraglide/messages.js";
 import { policyItems } from "./nav-items.ts";
 import { PageHeader } from "./PageHeader.tsx";
 import { PrerenderedText } from "./PrerenderedText.tsx";
+import { loadPolicyBody } from "./pages/text-layouts.ts";
 
 /**
  * A policy: title, introduction and effective date (if it has one) under the Policies breadcrumb,
- * then the text (a table of contents and numbered sections with stable anchors, compiled from
- * content/), the other policies and the way to ask a question.
+ * then the text (PolicyBody), the other policies and the way to ask a question.
  */
 export function PolicyPage({ slug }: { slug: string }) {
   const locale = currentLocale();
@@ -52,6 +53,12 @@ export function PolicyPage({ slug }: { slug: string }) {
   );
 }
 
+/** The policy's text, laid out by its own module (pages/text-layouts.ts). */
+function PolicyBody(props: { policy: PolicyTextData }) {
+  const { PolicyBody: Body } = use(loadPolicyBody());
+  return <Body {...props} />;
+}
+
 function PolicyText({ slug }: { slug: string }) {
   const locale = currentLocale();
   return (
@@ -59,10 +66,7 @@ function PolicyText({ slug }: { slug: string }) {
       id={`${locale}/policy-${slug}`}
       load={() => loadPolicy(slug, locale)}
       className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]"
-      render={(policy) => (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled at build time (content-tools/vite-plugin.ts).
-        <div className="contents" dangerouslySetInnerHTML={{ __html: policy.html }} />
-      )}
+      render={(policy) => <PolicyBody policy={policy} />}
     />
   );
 }

@@ -9,6 +9,9 @@ type PrerenderedTextProps<T> = {
   load: () => Promise<T>;
   render: (value: T) => ReactNode;
   className?: string;
+  /** The element's own id and whether it is hidden (a guide's folded steps). */
+  elementId?: string;
+  hidden?: boolean;
 };
 
 /**
@@ -17,15 +20,24 @@ type PrerenderedTextProps<T> = {
  * navigation (with preloading on hover) by delegation. After a client-side navigation the text
  * comes from its locale's chunk and is rendered normally.
  */
-export function PrerenderedText<T>({ id, load, render, className }: PrerenderedTextProps<T>) {
+export function PrerenderedText<T>({ id, load, render, className, elementId, hidden }: PrerenderedTextProps<T>) {
   const prerendered = usePrerenderedHtml(id);
   const links = useDelegatedLinks();
   if (prerendered !== undefined) {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML this same component rendered at build time.
-    return <div data-prerendered={id} className={className} {...links} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+    return (
+      <div
+        data-prerendered={id}
+        id={elementId}
+        hidden={hidden}
+        className={className}
+        {...links}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML this same component rendered at build time.
+        dangerouslySetInnerHTML={{ __html: prerendered }}
+      />
+    );
   }
   return (
-    <div data-prerendered={id} className={className} {...links}>
+    <div data-prerendered={id} id={elementId} hidden={hidden} className={className} {...links}>
       {render(use(load()))}
     </div>
   );

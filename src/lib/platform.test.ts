@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { platformOf } from "./platform.ts";
+import { arrangePlatforms, platformOf } from "./platform.ts";
 
 // User agent strings as the phones send them.
 describe("platformOf", () => {
@@ -32,5 +32,19 @@ describe("platformOf", () => {
     expect(
       platformOf("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36"),
     ).toBeUndefined();
+  });
+});
+
+describe("arrangePlatforms", () => {
+  it("puts the visitor's phone first and open, folds the others unless the address points to one", () => {
+    expect(arrangePlatforms("android", "")).toEqual({ order: ["android", "iphone", "samsung"], open: ["android"] });
+    expect(arrangePlatforms("iphone", "#samsung")).toEqual({ order: ["iphone", "samsung", "android"], open: ["iphone", "samsung"] });
+  });
+
+  it("keeps the fixed order, all open, for a visitor on no known phone", () => {
+    expect(arrangePlatforms(undefined, "#android")).toEqual({
+      order: ["iphone", "samsung", "android"],
+      open: ["iphone", "samsung", "android"],
+    });
   });
 });

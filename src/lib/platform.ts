@@ -1,6 +1,6 @@
 // Which phone a visitor's browser runs on, so a help guide can show that phone's steps first
 // (decision 100). Only a hint: every phone's steps stay on the page, one tap away.
-import type { guidePlatforms } from "../../model/pages.ts";
+import { guidePlatforms } from "../../model/pages.ts";
 
 export type Platform = (typeof guidePlatforms)[number];
 
@@ -30,26 +30,18 @@ export async function visitorPlatform(): Promise<Platform | undefined> {
   }
 }
 
-/**
- * Puts one platform's steps first and open, and folds the others (their headings stay, one tap to
- * open), in a guide body compiled by content-tools/guide-html.ts. A block the address points to
- * (`#samsung`) stays open. The menu of phones follows the same order.
- */
-export function arrangePlatforms(body: HTMLElement, platform: Platform, hash: string) {
-  const blocks = body.querySelector("[data-guide-platforms]");
-  const chosen = blocks?.querySelector<HTMLDetailsElement>(`details[data-platform="${platform}"]`);
-  if (!blocks || !chosen) return;
-  blocks.prepend(chosen);
-  for (const block of blocks.querySelectorAll<HTMLDetailsElement>("details[data-platform]")) {
-    block.open = block === chosen || `#${block.id}` === hash;
-  }
-  const menuItem = body.querySelector(`.guide-platform-menu a[href="#${platform}"]`)?.closest("li");
-  menuItem?.parentElement?.prepend(menuItem);
-}
+/** The order of a guide's phones and which of them show their steps. */
+export type PlatformArrangement = { order: readonly Platform[]; open: readonly Platform[] };
 
-/** Opens the block a menu link points to, before the browser scrolls to it. */
-export function openLinkedPlatform(target: EventTarget | null) {
-  const link = target instanceof Element ? target.closest<HTMLAnchorElement>('.guide-platform-menu a[href^="#"]') : null;
-  const block = link ? document.getElementById(link.hash.slice(1)) : null;
-  if (block instanceof HTMLDetailsElement) block.open = true;
+/**
+ * How a guide shows its phones to a visitor on `platform`: that phone first and open, the others
+ * folded after it (their headings stay, one tap to open) except the one the address points to
+ * (`#samsung`). A visitor on no known phone (a computer) gets the fixed order, all open.
+ */
+export function arrangePlatforms(platform: Platform | undefined, hash: string): PlatformArrangement {
+  if (!platform) return { order: guidePlatforms, open: guidePlatforms };
+  return {
+    order: [platform, ...guidePlatforms.filter((other) => other !== platform)],
+    open: guidePlatforms.filter((other) => other === platform || `#${other}` === hash),
+  };
 }

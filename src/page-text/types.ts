@@ -4,7 +4,7 @@
 // for the locale (content-tools/vite-plugin.ts, which returns exactly these types).
 import type { z } from "zod";
 import type { PageExtra, pageCollections } from "../../model/collections.ts";
-import type { Markdown, PageName } from "../../model/content-schemas.ts";
+import type { guideSchema, Markdown, PageName, policyFrontmatter } from "../../model/content-schemas.ts";
 
 /** HTML compiled at build time from a Markdown field of a content file (never from anything else). */
 export type Html = string & { readonly compiledFrom: "Markdown" };
@@ -60,27 +60,36 @@ export type PoliciesText = PageText<"policies">;
 /** A titled block of paragraphs. */
 export type Section = { heading: string; paragraphs: Html[] };
 
-/** A policy: its title, description, heading and introduction, its effective date if it has one, and its text as HTML. */
-export type PolicyText = {
-  title: string;
-  description: string;
-  heading: string;
-  intro: string;
+/** A policy's numbered section: its anchor, its heading ("2. Renewals") and its Markdown body as HTML. */
+export type PolicySection = { id: string; heading: string; html: Html };
+
+/**
+ * A policy: its title, description, heading and introduction (its frontmatter), its effective date
+ * if it has one, and its Markdown body as HTML in pieces: the opening paragraphs, then the numbered
+ * sections. PolicyBody lays them out (content-tools/vite-plugin.ts compilePolicy).
+ */
+export type PolicyText = Omit<z.output<typeof policyFrontmatter>, "source_hash"> & {
   /** YYYY-MM-DD; absent when the policy has none (none is shown). */
   effective?: string;
-  /** The table of contents and the numbered sections. */
-  html: string;
+  lead: Html;
+  sections: PolicySection[];
 };
 
 /** A help guide on the help index's list: its slug (path under /help), heading, description, and its sections' anchors and headings. */
 export type GuideSummary = { slug: string; heading: string; description: string; sections: Array<{ id: string; heading: string }> };
 
-/** A help guide: its head, its header (the introduction as HTML) and its body as HTML (content-tools/guide-html.ts). */
-export type GuideText = {
-  title: string;
-  description: string;
-  heading: string;
-  intro: string;
-  /** What to have ready, the menu of phones, each phone's steps, the sections, the share link. */
-  html: string;
+/**
+ * A paragraph of a guide's section: its HTML, or `{ action }` for a paragraph of the "next" section
+ * that is only a link, shown as the page's main button.
+ */
+export type GuideParagraph = Html | { action: Html };
+
+/**
+ * A help guide: its file's fields (guideSchema) with Markdown as HTML, the "next" section's
+ * link-only paragraphs marked as actions, and the address that shares it on WhatsApp. GuideBody
+ * lays it out (content-tools/guide-text.ts).
+ */
+export type GuideText = Compiled<Omit<z.output<typeof guideSchema>, "source_hash" | "guide" | "sections">> & {
+  sections?: Array<{ id: string; heading: string; paragraphs: GuideParagraph[] }>;
+  share: string;
 };

@@ -3,6 +3,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { isPolicySlug } from "../../model/pages.ts";
 import { PolicyPage } from "../components/PolicyPage.tsx";
+import { loadPolicyBody } from "../components/pages/text-layouts.ts";
 import { pageHead } from "../lib/head/page-head.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadedPolicy, loadPolicy, orFullPageLoad } from "../page-text/load.ts";
@@ -10,7 +11,7 @@ import { loadedPolicy, loadPolicy, orFullPageLoad } from "../page-text/load.ts";
 export const Route = createFileRoute("/$policy")({
   beforeLoad: ({ params, preload }) => {
     if (!isPolicySlug(params.policy)) throw notFound();
-    return orFullPageLoad(loadPolicy(params.policy, currentLocale()), preload);
+    return orFullPageLoad(Promise.all([loadPolicy(params.policy, currentLocale()), loadPolicyBody()]), preload);
   },
   head: ({ params }) => pageHead(`/${params.policy}`, loadedPolicy(params.policy, currentLocale())),
   component: PolicyRoute,

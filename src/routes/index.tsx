@@ -9,7 +9,7 @@ import { m } from "../paraglide/messages.js";
 
 /**
  * "Got your eSIM?" opens the install guide where installing starts: what to have ready and the
- * warnings, then the visitor's phone's steps (content-tools/guide-html.ts gives that part this id).
+ * warnings, then the visitor's phone's steps (GuideBody gives that part this id).
  */
 const installStepsAnchor = "before";
 

@@ -20,11 +20,14 @@ function guideFile(locale: Locale, slug: string): GuideFile {
 
 const phones = ["iphone", "samsung", "android"] as const;
 
-/** The phones' blocks in page order: [id, open, number of steps]. */
+/** A phone's block: its heading and its steps, at the anchor the menu links to. */
+const phoneBlocks = (page: Page) => page.locator("main").locator(phones.map((phone) => `#${phone}`).join(", "));
+
+/** The phones' blocks in page order: [id, steps shown, number of steps]. */
 const platformBlocks = (page: Page) =>
-  page
-    .locator("main details[data-platform]")
-    .evaluateAll((blocks) => blocks.map((b) => [b.id, (b as HTMLDetailsElement).open, b.querySelectorAll("ol > li").length]));
+  phoneBlocks(page).evaluateAll((blocks) =>
+    blocks.map((b) => [b.id, !b.querySelector("ol")?.closest("[hidden]"), b.querySelectorAll("ol > li").length]),
+  );
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -47,8 +50,10 @@ test.describe("without JavaScript", () => {
 
         expect(await platformBlocks(page)).toEqual(phones.map((phone) => [phone, true, guide.platforms[phone].steps.length]));
         const names = phones.map((phone) => text[`help_platform_${phone}`]);
-        await expect(page.locator("main details[data-platform] > summary h2")).toHaveText(names);
-        await expect(page.locator("main details[data-platform] li").first()).toBeVisible();
+        // Plain headings (GOV.UK's accordion without its script): nothing to press, nothing folded.
+        await expect(phoneBlocks(page).getByRole("heading", { level: 2 })).toHaveText(names);
+        await expect(phoneBlocks(page).getByRole("button")).toHaveCount(0);
+        await expect(phoneBlocks(page).locator("li").first()).toBeVisible();
         const menu = page.getByRole("navigation", { name: text.help_platform_menu });
         await expect(menu.getByRole("link")).toHaveText(names);
         expect(await menu.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
@@ -125,8 +130,20 @@ test.describe("the visitor's phone first, with JavaScript", () => {
         .getByRole("navigation", { name: messages("ar").help_platform_menu })
         .getByRole("link", { name: messages("ar")[`help_platform_${other}`] })
         .click();
-      await expect(page.locator(`details#${other}`)).toHaveAttribute("open", "");
-      await expect(page.locator(`details#${other} ol > li`).first()).toBeVisible();
+      const otherName = messages("ar")[`help_platform_${other}`];
+      const otherButton = page.getByRole("heading", { level: 2 }).getByRole("button", { name: otherName });
+      await expect(otherButton).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator(`#${other} ol > li`).first()).toBeVisible();
+      // The button in each heading folds and unfolds the steps it names, by tap or by keyboard.
+      const button = page.getByRole("heading", { level: 2 }).getByRole("button", { name: messages("ar")[`help_platform_${phone}`] });
+      const steps = page.locator(`#${await button.getAttribute("aria-controls")}`);
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(steps).toBeHidden();
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(steps.locator("li").first()).toBeVisible();
     });
   }
 
@@ -148,11 +165,16 @@ test.describe("the visitor's phone first, with JavaScript", () => {
       ]);
   });
 
-  test("a computer keeps every phone open, in the page's order", async ({ page }) => {
+  test("a computer keeps every phone open, in the page's order, with no text or layout downloaded as JavaScript", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
     await page.goto("/help/install");
     await appStarted(page);
     const guide = guideFile("en", "install");
     expect(await platformBlocks(page)).toEqual(phones.map((phone) => [phone, true, guide.platforms[phone].steps.length]));
+    await page.waitForLoadState("networkidle");
+    // The prerendered text is kept (decision 192): neither the guide's chunk nor GuideParts comes.
+    expect(scripts.filter((path) => /^\/assets\/(content-|guide-files-|GuideParts-)/.test(path))).toEqual([]);
   });
 });
 
@@ -198,8 +220,8 @@ test("after a first visit to the Arabic home, the five guides and the installer 
       await expect(page.locator("h1")).toHaveText(guideFile("ar", slug).heading);
       if (slug !== "get-online") continue;
       // With its steps for each phone.
-      await expect(page.locator("details#iphone ol > li")).toHaveCount(guideFile("ar", slug).platforms.iphone.steps.length);
-      await expect(page.locator("details#android ol > li").first()).toBeVisible();
+      await expect(page.locator("#iphone ol > li")).toHaveCount(guideFile("ar", slug).platforms.iphone.steps.length);
+      await expect(page.locator("#android ol > li").first()).toBeVisible();
     }
     await page.goto("/ar/help/installer");
     await expect(page.locator("h1")).toHaveText(pageText("ar", installerPath).heading);

@@ -124,7 +124,7 @@ test("the table of contents jumps to its section", async ({ page }) => {
 });
 
 test.describe("loading", () => {
-  test("a first visit does not download the policy text again as JavaScript, and hydrates cleanly", async ({ page }) => {
+  test("a first visit does not download the policy text or its layout as JavaScript, and hydrates cleanly", async ({ page }) => {
     const scripts: string[] = [];
     const errors: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
@@ -133,7 +133,8 @@ test.describe("loading", () => {
     await expect(page.locator(languageButton)).toBeVisible();
     // Every request the first visit makes, including any the app starts after hydrating.
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((url) => url.includes("/assets/content-"))).toEqual([]);
+    // Neither the text nor the component that lays it out (decision 192).
+    expect(scripts.filter((url) => /\/assets\/(content-|PolicyBody-)/.test(url))).toEqual([]);
     expect(errors).toEqual([]);
     expect(await page.locator("article h2").count()).toBeGreaterThan(5);
   });

@@ -3,6 +3,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { isGuideSlug } from "../../../model/pages.ts";
 import { GuidePage } from "../../components/GuidePage.tsx";
+import { loadGuideParts } from "../../components/pages/text-layouts.ts";
 import { pageHead } from "../../lib/head/page-head.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { loadedGuide, loadGuide, orFullPageLoad } from "../../page-text/load.ts";
@@ -10,7 +11,7 @@ import { loadedGuide, loadGuide, orFullPageLoad } from "../../page-text/load.ts"
 export const Route = createFileRoute("/help/$guide")({
   beforeLoad: ({ params, preload }) => {
     if (!isGuideSlug(params.guide)) throw notFound();
-    return orFullPageLoad(loadGuide(params.guide, currentLocale()), preload);
+    return orFullPageLoad(Promise.all([loadGuide(params.guide, currentLocale()), loadGuideParts()]), preload);
   },
   head: ({ params }) => pageHead(`/help/${params.guide}`, loadedGuide(params.guide, currentLocale())),
   component: GuideRoute,

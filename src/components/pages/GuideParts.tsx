@@ -1,0 +1,110 @@
+// The pieces of a guide's text (GuideBody places them): loaded with the text, never on a first visit.
+import type { GuideText, Html } from "../../page-text/types.ts";
+import { m } from "../../paraglide/messages.js";
+import { ExternalLink } from "../ExternalLink.tsx";
+import { Prose } from "../ui/prose.tsx";
+
+/** A phone's steps, and its note (a version's difference) if it has one. */
+export function GuideSteps({ steps, note }: { steps: Html[]; note?: Html }) {
+  return (
+    <>
+      <ol>
+        {steps.map((step, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: steps never move.
+          <Prose key={index} as="li" html={step} />
+        ))}
+      </ol>
+      {note && <Prose as="p" className="rounded-lg bg-stone-100 p-3 text-sm" html={note} />}
+    </>
+  );
+}
+
+/** What to have ready, and the list of the sections (the troubleshooting guide's "What does your phone show?"). */
+export function GuideTop({ guide }: { guide: GuideText }) {
+  const answers = guide.sections?.filter((section) => section.id !== "next") ?? [];
+  return (
+    <>
+      {guide.before && (
+        <section aria-labelledby="before">
+          <h2 id="before">{m.help_before_heading()}</h2>
+          <ul>
+            {guide.before.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list never moves.
+              <Prose key={index} as="li" html={item} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {guide.contents && answers.length > 0 && (
+        <nav aria-labelledby="contents">
+          <h2 id="contents">{guide.contents}</h2>
+          <ul className="list-none space-y-1 ps-0">
+            {answers.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="flex min-h-11 items-center">
+                  <WholeWords text={section.heading} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** The sections after the steps (in "next", a link alone is the page's main button), then the share link. */
+export function GuideEnd({ guide }: { guide: GuideText }) {
+  return (
+    <>
+      {guide.sections?.map((section, index) => (
+        <section key={section.id} aria-labelledby={section.id}>
+          {/* As if the regions were one: the first section sits high (first-of-type) only when nothing comes before the steps. */}
+          <h2 id={section.id} className={index === 0 && guide.before ? "mt-12" : undefined}>
+            <WholeWords text={section.heading} />
+          </h2>
+          {section.paragraphs.map((paragraph, n) =>
+            typeof paragraph === "string" ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a section's paragraphs never move.
+              <Prose key={n} as="p" html={paragraph} />
+            ) : (
+              <Prose
+                // biome-ignore lint/suspicious/noArrayIndexKey: a section's paragraphs never move.
+                key={n}
+                as="p"
+                className="*:inline-flex *:min-h-12 *:items-center *:rounded-md *:bg-emerald-800 *:px-5 *:py-3 *:font-semibold *:text-white *:no-underline *:hover:bg-emerald-900"
+                html={paragraph.action}
+              />
+            ),
+          )}
+        </section>
+      ))}
+      <p>
+        <ExternalLink
+          href={guide.share}
+          showIcon={false}
+          className="inline-flex min-h-11 items-center rounded-md border border-emerald-800 bg-white px-5 font-semibold text-emerald-900 no-underline hover:bg-emerald-50"
+        >
+          {m.help_share_whatsapp()}
+        </ExternalLink>
+      </p>
+    </>
+  );
+}
+
+/** "Wi-Fi" kept on one line in a heading (a line may break at its hyphen; the build does the same in the Markdown). */
+function WholeWords({ text }: { text: string }) {
+  return text
+    .split(/(Wi-Fi)/)
+    .filter(Boolean)
+    .map((part, index) =>
+      part === "Wi-Fi" ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed text.
+        <span key={index} className="nowrap">
+          Wi-Fi
+        </span>
+      ) : (
+        part
+      ),
+    );
+}

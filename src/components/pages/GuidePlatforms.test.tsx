@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+// A guide's phones as a visitor meets them (decision 192): as prerendered, every phone open under a
+// plain heading in the fixed order; once the page runs, the visitor's phone first and open, the
+// others folded behind a button in their heading, the menu in the same order, and the phone the
+// address points to (#android) left open.
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, expect, it } from "vitest";
+import { GuidePlatforms, type StepsAttributes } from "./GuidePlatforms.tsx";
+
+const samsungPhone =
+  "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36";
+const computer = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36";
+
+function visitWith(userAgent: string, hash = "") {
+  Object.defineProperty(navigator, "userAgent", { value: userAgent, configurable: true });
+  window.location.hash = hash;
+}
+
+const steps = (platform: string, { elementId, hidden }: StepsAttributes) => (
+  <div id={elementId} hidden={hidden}>
+    <ol>
+      <li>First step on {platform}</li>
+    </ol>
+  </div>
+);
+
+/** The headings as seen: the button's sign (+ folded, − open, hidden from screen readers) and the phone's name. */
+const headings = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+const menu = () => within(screen.getByRole("navigation", { name: "Steps for your phone" })).getAllByRole("link");
+
+afterEach(() => {
+  cleanup();
+  visitWith(computer);
+});
+
+it("is prerendered with every phone open under a plain heading, in the fixed order, after the menu", () => {
+  const html = renderToString(<GuidePlatforms steps={steps} />);
+  expect(html).not.toContain("<button");
+  expect(html).not.toContain("hidden");
+  expect([...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1])).toEqual(["iPhone", "Samsung", "Other Android phones"]);
+  expect([...html.matchAll(/<a href="(#\w+)"/g)].map((match) => match[1])).toEqual(["#iphone", "#samsung", "#android"]);
+});
+
+it("puts a Samsung visitor's steps first and open, folds the others, and orders the menu the same", async () => {
+  visitWith(samsungPhone);
+  render(<GuidePlatforms steps={steps} />);
+  const samsung = await screen.findByRole("button", { name: "Samsung", expanded: true });
+  expect(headings()).toEqual(["−Samsung", "+iPhone", "+Other Android phones"]);
+  expect(menu().map((link) => link.getAttribute("href"))).toEqual(["#samsung", "#iphone", "#android"]);
+  expect(screen.getByRole("button", { name: "iPhone" }).getAttribute("aria-expanded")).toBe("false");
+  expect(screen.getByText("First step on samsung").closest("[hidden]")).toBeNull();
+  expect(screen.getByText("First step on iphone").closest("[hidden]")).not.toBeNull();
+  expect(samsung.closest("h2")).not.toBeNull();
+});
+
+it("keeps open the phone the address points to", async () => {
+  visitWith(samsungPhone, "#android");
+  render(<GuidePlatforms steps={steps} />);
+  await screen.findByRole("button", { name: "Samsung", expanded: true });
+  expect(screen.getByRole("button", { name: "Other Android phones" }).getAttribute("aria-expanded")).toBe("true");
+  expect(screen.getByRole("button", { name: "iPhone" }).getAttribute("aria-expanded")).toBe("false");
+  expect(headings()).toEqual(["−Samsung", "+iPhone", "−Other Android phones"]);
+});
+
+it("folds and unfolds a phone's steps with the button in its heading, which names the steps it controls", async () => {
+  visitWith(samsungPhone);
+  render(<GuidePlatforms steps={steps} />);
+  const iphone = await screen.findByRole("button", { name: "iPhone", expanded: false });
+  const controlled = document.getElementById(iphone.getAttribute("aria-controls") ?? "");
+  expect(controlled?.hidden).toBe(true);
+  expect(controlled?.textContent).toBe("First step on iphone");
+  iphone.click();
+  expect(await screen.findByRole("button", { name: "iPhone", expanded: true })).toBe(iphone);
+  expect(controlled?.hidden).toBe(false);
+  iphone.click();
+  expect(await screen.findByRole("button", { name: "iPhone", expanded: false })).toBe(iphone);
+  expect(controlled?.hidden).toBe(true);
+});
+
+it("opens a folded phone when its menu link is followed", async () => {
+  visitWith(samsungPhone);
+  render(<GuidePlatforms steps={steps} />);
+  await screen.findByRole("button", { name: "Samsung", expanded: true });
+  menu()
+    .find((link) => link.getAttribute("href") === "#android")
+    ?.click();
+  expect(await screen.findByRole("button", { name: "Other Android phones", expanded: true })).toBeTruthy();
+});
+
+it("leaves a computer's visitor the fixed order with every phone open, each foldable", async () => {
+  visitWith(computer);
+  render(<GuidePlatforms steps={steps} />);
+  await screen.findByRole("button", { name: "iPhone", expanded: true });
+  expect(headings()).toEqual(["−iPhone", "−Samsung", "−Other Android phones"]);
+  expect(screen.getAllByRole("button", { expanded: true })).toHaveLength(3);
+});
