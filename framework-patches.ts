@@ -80,9 +80,13 @@ export function frameworkPatches(): Plugin[] {
         if (!config.isProduction)
           throw new Error("The browser build runs Preact in production mode only: build without --mode development.");
       },
-      resolveId(id, importer, options) {
+      async resolveId(id, importer, options) {
         if (this.environment.name !== "client" || !Object.hasOwn(preactForReact, id)) return;
-        return this.resolve(preactForReact[id] ?? id, importer, { ...options, skipSelf: true });
+        const preact = preactForReact[id] ?? id;
+        const resolved = await this.resolve(preact, importer, { ...options, skipSelf: true });
+        // Never fall back to React in silence: the page would ship React DOM again.
+        if (!resolved) this.error(`${preact} (for ${id}) cannot be resolved: is preact installed (npm ci)?`);
+        return resolved;
       },
     },
     {

@@ -13,7 +13,9 @@ const read = (path: string) => readFileSync(join(modules, path), "utf8");
 function siteReactImports() {
   const byModule = new Map<string, Set<string>>();
   const sources = join(import.meta.dirname, "../../src");
-  for (const file of readdirSync(sources, { recursive: true, encoding: "utf8" }).filter((name) => /\.tsx?$/.test(name))) {
+  // The unit tests run on React under Vitest (src/lib/bootstrap/renderer.ts), never in the browser's build.
+  const browserFiles = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
+  for (const file of readdirSync(sources, { recursive: true, encoding: "utf8" }).filter(browserFiles)) {
     const code = readFileSync(join(sources, file), "utf8");
     for (const [, names = "", module = ""] of code.matchAll(/^import \{([^}]+)\} from "(react[\w/-]*)";$/gm)) {
       const values = names
