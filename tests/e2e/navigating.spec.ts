@@ -106,6 +106,8 @@ test.describe("on a phone with reduced motion", () => {
   test("shows back-to-top past 500px when scrolling back up, restyles it over the footer, and scrolls to the top", async ({ page }) => {
     await page.goto("/ar/partner-policy");
     const button = page.getByRole("button", { name: messages("ar").scroll_to_top });
+    // The button comes with the app: scrolls before it has started would go unseen.
+    await appStarted(page);
     await expect(page.locator("header button[aria-haspopup=dialog]")).toBeVisible();
     await page.evaluate(() => document.querySelector("main")?.setAttribute("style", "min-height: 3000px"));
     await expect(button).toBeHidden();
