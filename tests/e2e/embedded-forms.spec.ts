@@ -88,9 +88,15 @@ test.describe("contact form frame", () => {
       test(`takes ${height}px, skeleton and frame alike, without shifting the page`, async ({ page }) => {
         await page.addInitScript(() => {
           (window as unknown as { shift: number }).shift = 0;
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+          // The page's content, where the form is: a shift of the header as the app starts (seen once
+          // on a phone at CPU ×1, 0.003; its controls change width) is not the form's, and is known
+          // (issue 31's note), so it is left out here.
+          const inMain = (node?: Node | null) => (node instanceof Element ? node : node?.parentElement)?.closest("main");
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
-              if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+            for (const entry of list.getEntries() as Shift[]) {
+              if (!entry.hadRecentInput && entry.sources.some((source) => inMain(source.node)))
+                (window as unknown as { shift: number }).shift += entry.value;
             }
           }).observe({ type: "layout-shift", buffered: true });
         });
