@@ -9,12 +9,11 @@
 // One load per page and per JavaScript setting serves all of its checks. The not-found pages get the
 // accessibility checks here; what they say is in not-found.spec.ts. What the pages say (key facts, no
 // English left) is in reading-pages.spec.ts.
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { locales } from "../../model/locales.ts";
 import { appStarted, expect, test } from "./playwright-utils.ts";
 import { readPage } from "./read-page.ts";
-import { allPages, seriousViolations, viewports } from "./support.ts";
+import { allPages, axeOn, seriousViolations, viewports } from "./support.ts";
 
 // Independent tests: the two workers share them (decision 180).
 test.describe.configure({ mode: "parallel" });
@@ -28,10 +27,7 @@ p { margin-block-end: 2em !important; }`;
 
 /** axe-core's target-size rule (WCAG 2.5.8: 24 by 24 px, or spaced so a 24 px circle fits): every violation. */
 async function targetSizeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(page.frames().length === 1)
-    .withRules(["target-size"])
-    .analyze();
+  const { violations } = await axeOn(page).withRules(["target-size"]).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
 }
 

@@ -102,6 +102,8 @@ export async function allViolations(page: Page) {
  * here); on a page with no frame, axe's older way ("legacy mode": one run in the page itself, no
  * cross-origin frames) gives the same results in half the time. A page with frames keeps the default.
  */
-const violations = async (page: Page) => (await new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1).analyze()).violations;
+export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
+
+const violations = async (page: Page) => (await axeOn(page).analyze()).violations;
 const summary = (v: Awaited<ReturnType<typeof violations>>[number]) =>
   `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`;
