@@ -6,10 +6,10 @@ import viteReact from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { contentPlugin } from "./content-tools/vite-plugin.ts";
 import { frameworkPatches } from "./framework-patches.ts";
+import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./model/config/schema.ts";
 import { baseLocale, locales, localizePath } from "./model/locales.ts";
 import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "./model/pages.ts";
 import { paraglideOptions } from "./paraglide.options.ts";
-import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./src/config/schema.ts";
 
 /**
  * Every page in every locale, plus the offline page and one not-found page per locale (written to

@@ -5,11 +5,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileOf, guides, pageCollections } from "../model/collections.ts";
+import type { SiteConfig } from "../model/config/schema.ts";
 import { guideSchema, installerSchema } from "../model/content-schemas.ts";
 import { type Locale, localizePath } from "../model/locales.ts";
 import { absoluteUrl, guideSlugs } from "../model/pages.ts";
 import { type FieldPath, mapMarkdown } from "../model/schema-json.ts";
-import type { SiteConfig } from "../src/config/schema.ts";
 import type { GuideSummary, GuideText, Html } from "../src/page-text/types.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { markdownRenderer } from "./markdown.ts";

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { parseConfig } from "../src/config/schema.ts";
+import { parseConfig } from "../model/config/schema.ts";
 import { withSourceHash } from "./content-file.ts";
 import { compileGuide, whatsAppShareUrl } from "./guide-text.ts";
 import { translationStatus } from "./translation-status.ts";

@@ -5,8 +5,8 @@
 // say so to screen readers. validate.ts rejects any other target, and any HTML or image, before
 // this runs; what HTML gets here anyway is escaped.
 import { Marked, type Tokens } from "marked";
+import type { SiteConfig } from "../model/config/schema.ts";
 import { type Locale, localizePath } from "../model/locales.ts";
-import type { SiteConfig } from "../src/config/schema.ts";
 
 export function escapeHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../src/config/schema.ts";
+import { parseConfig } from "../model/config/schema.ts";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
 import { withContentCopy } from "./test-support/content-copy.ts";
 import { validateContent } from "./validate.ts";

@@ -4,11 +4,11 @@
 // carry its start and end, so the page's bootstrap shows it at its start and hides it at its end
 // (decisions 095 and 161).
 
+import type { SiteConfig } from "../model/config/schema.ts";
 import type { NoticeSource } from "../model/content-schemas.ts";
+import { formatDayMonth } from "../model/format/dates-and-numbers.ts";
 import { gazaInstant } from "../model/gaza-clock.ts";
 import { baseLocale, type Locale, locales } from "../model/locales.ts";
-import type { SiteConfig } from "../src/config/schema.ts";
-import { formatDayMonth } from "../src/lib/format/dates-and-numbers.ts";
 import type { NoticeData } from "../src/page-text/notice.ts";
 import { markdownRenderer } from "./markdown.ts";
 

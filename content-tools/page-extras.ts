@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { figures, type PageExtra, policyDates, travelPlans } from "../model/collections.ts";
+import { fillNumber, formatMonth, formatNumber } from "../model/format/dates-and-numbers.ts";
+import { fillCount } from "../model/format/plural-counts.ts";
 import type { Locale } from "../model/locales.ts";
-import { fillNumber, formatMonth, formatNumber } from "../src/lib/format/dates-and-numbers.ts";
-import { fillCount } from "../src/lib/format/plural-counts.ts";
 import type { FigureText, PageExtras, PlanText } from "../src/page-text/types.ts";
 import { guideSummaries } from "./guide-text.ts";
 

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseConfig } from "../src/config/schema.ts";
+import { parseConfig } from "../model/config/schema.ts";
 import { suffixesAfterPlaceholders, turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 import { withContentCopy } from "./test-support/content-copy.ts";
 import { validateContent } from "./validate.ts";

@@ -2,7 +2,7 @@
 // the sound of the value (2023’ten but 2026’dan; 50.000’den but 60.000’den, 1.000.000’dan), so a
 // suffix written after a placeholder is right for one value and wrong for the next: Turkish texts
 // must put the value where it needs no suffix (rephrase: "{counting_since} tarihinden bu yana").
-// Words that agree with a number (plural, Arabic counted nouns) are chosen by src/lib/format/plural-counts.ts.
+// Words that agree with a number (plural, Arabic counted nouns) are chosen by model/format/plural-counts.ts.
 
 import { localeTexts } from "./locale-texts.ts";
 import type { ContentProblem } from "./validate.ts";

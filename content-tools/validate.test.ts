@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseConfig } from "../src/config/schema.ts";
+import { parseConfig } from "../model/config/schema.ts";
 import { type ContentProblem, formatProblems, numbersIn, validateContent } from "./validate.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 

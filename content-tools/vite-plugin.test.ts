@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../src/config/schema.ts";
+import { parseConfig } from "../model/config/schema.ts";
 import { compilePage, compilePolicy } from "./vite-plugin.ts";
 
 const config = parseConfig({

@@ -16,10 +16,10 @@ import {
   pageCollections,
   policyDates,
 } from "../model/collections.ts";
+import type { SiteConfig } from "../model/config/schema.ts";
 import { type PageName, policyFrontmatter } from "../model/content-schemas.ts";
 import { isLocale, type Locale } from "../model/locales.ts";
 import { mapMarkdown } from "../model/schema-json.ts";
-import type { SiteConfig } from "../src/config/schema.ts";
 import type { Html, PageText, PolicyText } from "../src/page-text/types.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { compileGuide, guideFile } from "./guide-text.ts";

@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { markdownHint } from "../model/content-schemas.ts";
+import { dayMonthLocale } from "../model/format/dates-and-numbers.ts";
 import { baseLocale, dirOf, localeInfo, locales } from "../model/locales.ts";
-import { dayMonthLocale } from "../src/lib/format/dates-and-numbers.ts";
 import { type DataFile, dataFiles, noticeFile, type PerLanguageCollection, perLanguageCollections } from "./collections.ts";
 import { type Field, fieldOf, fieldsOf } from "./schema-fields.ts";
 

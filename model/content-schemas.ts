@@ -499,7 +499,7 @@ const day = z
   .meta({ format: "date" } satisfies EditorMeta);
 
 /**
- * Words for a number: one template per plural category of the language (src/lib/format/plural-counts.ts), so
+ * Words for a number: one template per plural category of the language (model/format/plural-counts.ts), so
  * the words follow the value ("1 day" / "2 days"; Arabic «يوم واحد» / «يومان» / «3 أيام» / «11 يومًا» / «100 يوم»).
  */
 function countForms(hint: string) {

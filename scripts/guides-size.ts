@@ -4,8 +4,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+import { formatKilobytes } from "../model/format/dates-and-numbers.ts";
 import { baseLocale, isLocale, type Locale, locales } from "../model/locales.ts";
-import { formatKilobytes } from "../src/lib/format/dates-and-numbers.ts";
 import { GUIDES_SIZE_TOKEN } from "../src/lib/guides-size.ts";
 import { guideFiles } from "./build-service-worker.ts";
 

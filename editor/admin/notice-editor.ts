@@ -127,7 +127,7 @@ export function inlineHtml(markdown: string) {
 }
 
 /**
- * "24 November" in a language, as formatDayMonth (src/lib/format/dates-and-numbers.ts) writes it on the pages.
+ * "24 November" in a language, as formatDayMonth (model/format/dates-and-numbers.ts) writes it on the pages.
  */
 function dayMonth(isoDate: string, locale: string, language: NoticeLanguage) {
   const parts = new Intl.DateTimeFormat(language.dayMonthLocale, { day: "numeric", month: "long", timeZone: "UTC" }).formatToParts(

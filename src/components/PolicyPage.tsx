@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Suspense, use } from "react";
-import { formatDate } from "../lib/format/dates-and-numbers.ts";
+import { formatDate } from "../../model/format/dates-and-numbers.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadPolicy } from "../page-text/load.ts";
 import type { PolicyText as PolicyTextData } from "../page-text/types.ts";

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../model/locales.ts";
+import type { Locale } from "../locales.ts";
 
 // Arabic as read in Gaza: Palestinian (Levantine) month names («تموز», not «يوليو») with Western digits,
 // as the site's Arabic texts write them and as phones there commonly show them; pinned so the

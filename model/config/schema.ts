@@ -1,7 +1,7 @@
 // The site's configuration: every outbound link, partner and embedded form, read from the
 // environment once at build time (see vite.config.ts) and baked into the pages.
 import { z } from "zod";
-import { locales } from "../../model/locales.ts";
+import { locales } from "../locales.ts";
 
 /** Defaults that give a complete site on a fresh machine; `.env.example` documents each one. */
 export const defaults = {

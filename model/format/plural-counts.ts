@@ -3,7 +3,7 @@
 // another. A translation gives one template per plural category of its language instead (CLDR's
 // categories, chosen here with Intl.PluralRules), so the form always follows the value.
 
-import type { Locale } from "../../../model/locales.ts";
+import type { Locale } from "../locales.ts";
 import { formatNumber } from "./dates-and-numbers.ts";
 
 /** CLDR plural categories; every language uses `other`, Arabic uses all six. */

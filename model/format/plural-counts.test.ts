@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { Locale } from "../../../model/locales.ts";
+import type { Locale } from "../locales.ts";
 import { type CountForms, fillCount, formFor } from "./plural-counts.ts";
 
 const plans = parse(readFileSync(new URL("../../../content/data/travel-plans.yaml", import.meta.url), "utf8")) as {
