@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, expectTypeOf, it } from "vitest";
 import { parseConfig } from "../model/config/schema.ts";
-import type { Html, PageExtras, TextOf } from "../src/page-text/types.ts";
+import type { Html, PageExtras, TextOf } from "../model/page-text/types.ts";
 import { type questions, withNew } from "./test-support/new-collections.ts";
 import { validateContent } from "./validate.ts";
 import { contentPlugin } from "./vite-plugin.ts";

@@ -8,9 +8,9 @@ import { fileOf, guides, pageCollections } from "../model/collections.ts";
 import type { SiteConfig } from "../model/config/schema.ts";
 import { guideSchema, installerSchema } from "../model/content-schemas.ts";
 import { type Locale, localizePath } from "../model/locales.ts";
+import type { GuideSummary, GuideText, Html } from "../model/page-text/types.ts";
 import { absoluteUrl, guideSlugs } from "../model/pages.ts";
 import { type FieldPath, mapMarkdown } from "../model/schema-json.ts";
-import type { GuideSummary, GuideText, Html } from "../src/page-text/types.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { markdownRenderer } from "./markdown.ts";
 

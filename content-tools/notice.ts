@@ -9,7 +9,7 @@ import type { NoticeSource } from "../model/content-schemas.ts";
 import { formatDayMonth } from "../model/format/dates-and-numbers.ts";
 import { gazaInstant } from "../model/gaza-clock.ts";
 import { baseLocale, type Locale, locales } from "../model/locales.ts";
-import type { NoticeData } from "../src/page-text/notice.ts";
+import type { NoticeData } from "../model/page-text/notice.ts";
 import { markdownRenderer } from "./markdown.ts";
 
 /**

@@ -9,7 +9,7 @@ import { figures, type PageExtra, policyDates, travelPlans } from "../model/coll
 import { fillNumber, formatMonth, formatNumber } from "../model/format/dates-and-numbers.ts";
 import { fillCount } from "../model/format/plural-counts.ts";
 import type { Locale } from "../model/locales.ts";
-import type { FigureText, PageExtras, PlanText } from "../src/page-text/types.ts";
+import type { FigureText, PageExtras, PlanText } from "../model/page-text/types.ts";
 import { guideSummaries } from "./guide-text.ts";
 
 /** A data file's value after its schema. */

@@ -19,8 +19,8 @@ import {
 import type { SiteConfig } from "../model/config/schema.ts";
 import { type PageName, policyFrontmatter } from "../model/content-schemas.ts";
 import { isLocale, type Locale } from "../model/locales.ts";
+import type { Html, PageText, PolicyText } from "../model/page-text/types.ts";
 import { mapMarkdown } from "../model/schema-json.ts";
-import type { Html, PageText, PolicyText } from "../src/page-text/types.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { compileGuide, guideFile } from "./guide-text.ts";
 import { markdownRenderer } from "./markdown.ts";

@@ -2,7 +2,7 @@
 // its files, its schema, one copy per language or one file for all, what the build makes of it and
 // adds to it, and its name in the editor. The checks (content-tools/validate.ts), the build
 // (content-tools/vite-plugin.ts), the editor's list (editor/collections.ts) and the pages' text
-// types (src/page-text/types.ts) are all made from this list: a new collection is one entry here
+// types (model/page-text/types.ts) are all made from this list: a new collection is one entry here
 // plus its schema in content-schemas.ts.
 import type { z } from "zod";
 import {
@@ -102,7 +102,7 @@ function page<const Page extends PageName, const Adds extends readonly PageExtra
   });
 }
 
-/** The pages, by name: what each one's text is made of (src/page-text/types.ts reads it). */
+/** The pages, by name: what each one's text is made of (model/page-text/types.ts reads it). */
 export const pageCollections = {
   home: page("home", { path: "/", adds: ["figures"] }),
   about: page("about", { adds: ["figures"] }),

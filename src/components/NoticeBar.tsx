@@ -1,5 +1,5 @@
+import type { NoticeData } from "../../model/page-text/notice.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
-import type { NoticeData } from "../page-text/notice.ts";
 import { m } from "../paraglide/messages.js";
 
 const kindClass = {

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { Suspense, use } from "react";
 import { formatDate } from "../../model/format/dates-and-numbers.ts";
+import type { PolicyText as PolicyTextData } from "../../model/page-text/types.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadPolicy } from "../page-text/load.ts";
-import type { PolicyText as PolicyTextData } from "../page-text/types.ts";
 import { m } from "../paraglide/messages.js";
 import { policyItems } from "./nav-items.ts";
 import { PageHeader } from "./PageHeader.tsx";

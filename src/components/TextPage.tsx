@@ -1,9 +1,9 @@
 import { type ReactNode, use } from "react";
 import type { PageName } from "../../model/content-schemas.ts";
+import type { PageText } from "../../model/page-text/types.ts";
 import { pageHead } from "../lib/head/page-head.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadedPageText, loadOnce, loadPageText, orFullPageLoad, settled } from "../page-text/load.ts";
-import type { PageText } from "../page-text/types.ts";
 import type { Crumb } from "./Breadcrumbs.tsx";
 import { PageHeader } from "./PageHeader.tsx";
 import { PrerenderedText } from "./PrerenderedText.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { PageName } from "../../model/content-schemas.ts";
 import type { Locale } from "../../model/locales.ts";
-import type { GuideText, PageText, PolicyText } from "./types.ts";
+import type { GuideText, PageText, PolicyText } from "../../model/page-text/types.ts";
 
 // Each file is its own chunk (`content-<locale>-<name>-<hash>.js`): a page downloads only its own
 // locale's text, and only when it was not prerendered into the page (see PrerenderedText).

@@ -1,7 +1,7 @@
 import { localizePath } from "../../../model/locales.ts";
+import type { AboutText } from "../../../model/page-text/types.ts";
 import { config } from "../../config/index.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
-import type { AboutText } from "../../page-text/types.ts";
 import { Band } from "../ui/band.tsx";
 import { buttonClass } from "../ui/button.ts";
 import { cardClass } from "../ui/card.ts";

@@ -2,9 +2,9 @@
 // embedded forms (interactive) can sit between them.
 
 import { localizePath } from "../../../model/locales.ts";
+import type { ContactText } from "../../../model/page-text/types.ts";
 import { config } from "../../config/index.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
-import type { ContactText } from "../../page-text/types.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
 import { CheckIcon } from "../Icons.tsx";

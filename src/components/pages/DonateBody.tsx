@@ -1,5 +1,5 @@
+import type { DonateText } from "../../../model/page-text/types.ts";
 import { config } from "../../config/index.ts";
-import type { DonateText } from "../../page-text/types.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
 import { FiscalSponsor } from "../FiscalSponsor.tsx";

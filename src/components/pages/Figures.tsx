@@ -1,5 +1,5 @@
+import type { FigureText } from "../../../model/page-text/types.ts";
 import { cn } from "../../lib/ui/class-names.ts";
-import type { FigureText } from "../../page-text/types.ts";
 
 /** The program's two headline figures (from content/data/figures.yaml, formatted for the page's locale at build time). */
 export function Figures({ esims, people, tone = "light" }: { esims: FigureText; people: FigureText; tone?: "light" | "dark" }) {

@@ -1,8 +1,8 @@
 import { type ReactNode, use } from "react";
+import type { GuideText } from "../../../model/page-text/types.ts";
 import type { GuideSlug } from "../../../model/pages.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { loadGuide } from "../../page-text/load.ts";
-import type { GuideText } from "../../page-text/types.ts";
 import { PrerenderedText } from "../PrerenderedText.tsx";
 import { GuidePlatforms, type StepsAttributes } from "./GuidePlatforms.tsx";
 import { loadGuideParts } from "./text-layouts.ts";

@@ -1,5 +1,5 @@
 // The pieces of a guide's text (GuideBody places them): loaded with the text, never on a first visit.
-import type { GuideText, Html } from "../../page-text/types.ts";
+import type { GuideText, Html } from "../../../model/page-text/types.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
 import { Prose } from "../ui/prose.tsx";

@@ -1,6 +1,6 @@
 import { localizePath } from "../../../model/locales.ts";
+import type { PageText } from "../../../model/page-text/types.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
-import type { PageText } from "../../page-text/types.ts";
 import { m } from "../../paraglide/messages.js";
 import { ChevronEndIcon } from "../Icons.tsx";
 import { Band } from "../ui/band.tsx";

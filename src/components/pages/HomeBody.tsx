@@ -1,7 +1,7 @@
 import { localizePath } from "../../../model/locales.ts";
+import type { HomeText } from "../../../model/page-text/types.ts";
 import { config } from "../../config/index.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
-import type { HomeText } from "../../page-text/types.ts";
 import { ExternalLink } from "../ExternalLink.tsx";
 import { Band } from "../ui/band.tsx";
 import { buttonClass } from "../ui/button.ts";

@@ -1,7 +1,7 @@
 import { localizePath } from "../../../model/locales.ts";
+import type { DonateText } from "../../../model/page-text/types.ts";
 import { config, formUrlFor } from "../../config/index.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
-import type { DonateText } from "../../page-text/types.ts";
 import { ExternalLink } from "../ExternalLink.tsx";
 import { buttonClass } from "../ui/button.ts";
 import { cardClass } from "../ui/card.ts";

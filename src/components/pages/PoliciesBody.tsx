@@ -1,7 +1,7 @@
 import { localizePath } from "../../../model/locales.ts";
+import type { PoliciesText } from "../../../model/page-text/types.ts";
 import type { PolicySlug } from "../../../model/pages.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
-import type { PoliciesText } from "../../page-text/types.ts";
 import { ChevronEndIcon } from "../Icons.tsx";
 import { policyItems } from "../nav-items.ts";
 import { Band } from "../ui/band.tsx";

@@ -1,4 +1,4 @@
-import type { PolicyText } from "../../page-text/types.ts";
+import type { PolicyText } from "../../../model/page-text/types.ts";
 import { m } from "../../paraglide/messages.js";
 import { Prose } from "../ui/prose.tsx";
 

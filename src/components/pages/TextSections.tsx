@@ -1,6 +1,7 @@
 // The sections the long-text pages are made of, built from the ui/ primitives.
+
+import type { Html, Section } from "../../../model/page-text/types.ts";
 import { cn } from "../../lib/ui/class-names.ts";
-import type { Html, Section } from "../../page-text/types.ts";
 import { Heading } from "../ui/heading.tsx";
 import { Paragraphs } from "../ui/paragraphs.tsx";
 import { Prose } from "../ui/prose.tsx";

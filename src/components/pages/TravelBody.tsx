@@ -1,5 +1,5 @@
+import type { TravelText } from "../../../model/page-text/types.ts";
 import { config } from "../../config/index.ts";
-import type { TravelText } from "../../page-text/types.ts";
 import { ExternalLink } from "../ExternalLink.tsx";
 import { Band } from "../ui/band.tsx";
 import { buttonClass } from "../ui/button.ts";

@@ -1,4 +1,4 @@
-import type { UploadText } from "../../page-text/types.ts";
+import type { UploadText } from "../../../model/page-text/types.ts";
 import { CheckIcon } from "../Icons.tsx";
 import { Paragraphs } from "../ui/paragraphs.tsx";
 import { Prose } from "../ui/prose.tsx";

@@ -1,5 +1,5 @@
+import type { Html } from "../../../model/page-text/types.ts";
 import { cn } from "../../lib/ui/class-names.ts";
-import type { Html } from "../../page-text/types.ts";
 import { Prose } from "./prose.tsx";
 
 // One variant per visual property; `className` is for layout only (see heading.tsx).

@@ -1,4 +1,4 @@
-import type { Html } from "../../page-text/types.ts";
+import type { Html } from "../../../model/page-text/types.ts";
 
 /** Text compiled from a Markdown field of a content file (bold, links) in the element it belongs in. */
 export function Prose({ html, as: Tag = "span", className }: { html: Html; as?: "p" | "li" | "span" | "div"; className?: string }) {

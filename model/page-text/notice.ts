@@ -1,6 +1,6 @@
 // The site-wide notice as the pages receive it from the build (content-tools/notice.ts), through
 // the module `virtual:kgc-notice`: null when there is no notice, or it ended before the build.
-import type { Locale } from "../../model/locales.ts";
+import type { Locale } from "../locales.ts";
 import type { Html } from "./types.ts";
 
 export type NoticeText = {

@@ -3,8 +3,8 @@
 // build time and the data its collection adds (figures, plans, the guides' list) already formatted
 // for the locale (content-tools/vite-plugin.ts, which returns exactly these types).
 import type { z } from "zod";
-import type { PageExtra, pageCollections } from "../../model/collections.ts";
-import type { guideSchema, Markdown, PageName, policyFrontmatter } from "../../model/content-schemas.ts";
+import type { PageExtra, pageCollections } from "../collections.ts";
+import type { guideSchema, Markdown, PageName, policyFrontmatter } from "../content-schemas.ts";
 
 /** HTML compiled at build time from a Markdown field of a content file (never from anything else). */
 export type Html = string & { readonly compiledFrom: "Markdown" };
