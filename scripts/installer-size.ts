@@ -7,7 +7,7 @@ import { formatKilobytes } from "../model/format/dates-and-numbers.ts";
 import { locales, localizePath } from "../model/locales.ts";
 import { installerPath } from "../model/pages.ts";
 import { liteFileOf } from "../model/save-data.ts";
-import { installerSizeMark } from "../src/components/installer/installer-size-mark.ts";
+import { installerSizeMark } from "../model/size-marks.ts";
 import { installerScripts } from "./build-service-worker.ts";
 
 /**

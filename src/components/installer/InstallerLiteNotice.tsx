@@ -1,11 +1,11 @@
 import { localizePath } from "../../../model/locales.ts";
 import { installerPath } from "../../../model/pages.ts";
 import { SAVE_DATA_PATH } from "../../../model/save-data.ts";
+import { installerSizeMark } from "../../../model/size-marks.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";
 import { buttonClass } from "../ui/button.ts";
 import { cardClass } from "../ui/card.ts";
-import { installerSizeMark } from "./installer-size-mark.ts";
 
 /**
  * Shown only in data-saving mode, where no script runs (decision 021): what the installer needs,
