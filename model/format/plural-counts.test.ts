@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import type { Locale } from "../locales.ts";
 import { type CountForms, fillCount, formFor } from "./plural-counts.ts";
 
-const plans = parse(readFileSync(new URL("../../../content/data/travel-plans.yaml", import.meta.url), "utf8")) as {
+const plans = parse(readFileSync(new URL("../../content/data/travel-plans.yaml", import.meta.url), "utf8")) as {
   wording: Record<Locale, { validity: CountForms; price: CountForms }>;
 };
 const wording = (locale: Locale) => plans.wording[locale];
