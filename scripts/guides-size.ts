@@ -1,12 +1,12 @@
 // The size the site shows beside its offer to keep the help guides for offline reading (decision
 // 141): measured on the built script-free pages, written into every page in place of the token the
-// prerender left (model/size-marks.ts; the app reads it back in src/lib/guides-size.ts).
+// prerender left (model/guides-size-token.ts; the app reads it back in src/lib/guides-size.ts).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { formatKilobytes } from "../model/format/dates-and-numbers.ts";
+import { GUIDES_SIZE_TOKEN } from "../model/guides-size-token.ts";
 import { baseLocale, isLocale, type Locale, locales } from "../model/locales.ts";
-import { GUIDES_SIZE_TOKEN } from "../model/size-marks.ts";
 import { guideFiles } from "./build-service-worker.ts";
 
 /**
