@@ -39,6 +39,10 @@ export async function htmlInPieces(siteOrigin: string, path: string, cuts: (html
       send(held.shift() ?? "");
       if (held.length === 0) finish();
     },
-    close: proxy.close,
+    /** Ends the page's response if a failed test left it held, and stops the proxy. */
+    close: () => {
+      finish();
+      return proxy.close();
+    },
   };
 }

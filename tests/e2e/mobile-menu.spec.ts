@@ -60,7 +60,8 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("as the page arrives and the app starts on a slow 320 px phone", () => {
-  test.use({ viewport: { width: 320, height: 640 }, serviceWorkers: "block" });
+  // The narrowest phone, where the row is tightest; no service worker, so the HTML comes from the proxy.
+  const contextOptions = { viewport: { width: 320, height: 640 }, serviceWorkers: "block" } as const;
 
   /** The header's three controls (tag and box), whichever version of each the page has. */
   const controls = (siteName: string) => {
@@ -87,44 +88,47 @@ test.describe("as the page arrives and the app starts on a slow 320 px phone", (
         const header = html.indexOf("<header");
         return [html.indexOf("</a>", header) + "</a>".length, html.indexOf("<summary", header)];
       });
-      const page = await (await newContext({ baseURL: proxy.origin, serviceWorkers: "block" })).newPage();
-      // A cheap phone's CPU, so the app starts late and slowly.
-      await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 6 });
-      await page.addInitScript(() => {
-        // Each shift of the header, with what moved (shown if the test fails).
-        const shifts: string[] = [];
-        Object.assign(window, { headerShifts: shifts });
-        type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
-        const elementOf = (node?: Node | null) => (node instanceof Element ? node : node?.parentElement);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            const moved = entry.sources.map((source) => elementOf(source.node)).filter((element) => element?.closest("header"));
-            if (moved.length) shifts.push(`${entry.value}: ${moved.map((element) => element?.outerHTML.slice(0, 80)).join(", ")}`);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      await page.goto(path, { waitUntil: "commit" });
-      for (const shown of ["header a[href='#site-footer']", "header details"]) {
-        await page.waitForSelector(shown, { state: "attached" });
+      try {
+        const page = await (await newContext({ ...contextOptions, baseURL: proxy.origin })).newPage();
+        // A cheap phone's CPU, so the app starts late and slowly.
+        await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 6 });
+        await page.addInitScript(() => {
+          // Each shift of the header, with what moved (shown if the test fails).
+          const shifts: string[] = [];
+          Object.assign(window, { headerShifts: shifts });
+          type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+          const elementOf = (node?: Node | null) => (node instanceof Element ? node : node?.parentElement);
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Shift[]) {
+              const moved = entry.sources.map((source) => elementOf(source.node)).filter((element) => element?.closest("header"));
+              if (moved.length) shifts.push(`${entry.value}: ${moved.map((element) => element?.outerHTML.slice(0, 80)).join(", ")}`);
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(path, { waitUntil: "commit" });
+        for (const shown of ["header a[href='#site-footer']", "header details"]) {
+          await page.waitForSelector(shown, { state: "attached" });
+          await page.evaluate(twoFrames);
+          proxy.next();
+        }
+        const siteName = messages(locale).site_name;
+        await page.waitForLoadState("domcontentloaded");
+        const before = await page.evaluate(controls, siteName);
+        // Started later than on an idle CPU: more than the 10 s a web-first assertion waits by default.
+        await expect(page.locator(appStartedProbe)).toBeVisible({ timeout: 30_000 });
+        // Two frames on, so the app's first paint has been measured and its shifts reported.
         await page.evaluate(twoFrames);
-        proxy.next();
-      }
-      const siteName = messages(locale).site_name;
-      await page.waitForLoadState("domcontentloaded");
-      const before = await page.evaluate(controls, siteName);
-      // Started later than on an idle CPU: more than the 10 s a web-first assertion waits by default.
-      await expect(page.locator(appStartedProbe)).toBeVisible({ timeout: 30_000 });
-      // Two frames on, so the app's first paint has been measured and its shifts reported.
-      await page.evaluate(twoFrames);
-      const after = await page.evaluate(controls, siteName);
-      await proxy.close();
+        const after = await page.evaluate(controls, siteName);
 
-      expect(before.map((control) => control.tag)).toEqual(["a", "a", "summary"]);
-      expect(after.map((control) => control.tag)).toEqual(["a", "button", "button"]);
-      expect(after.map((control) => control.box)).toEqual(before.map((control) => control.box));
-      // Each control a target of at least 24 by 24 px (WCAG 2.5.8).
-      for (const { box } of after) expect(Math.min(box?.[2] ?? 0, box?.[3] ?? 0)).toBeGreaterThanOrEqual(24);
-      expect(await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts)).toEqual([]);
+        expect(before.map((control) => control.tag)).toEqual(["a", "a", "summary"]);
+        expect(after.map((control) => control.tag)).toEqual(["a", "button", "button"]);
+        expect(after.map((control) => control.box)).toEqual(before.map((control) => control.box));
+        // Each control a target of at least 24 by 24 px (WCAG 2.5.8).
+        for (const { box } of after) expect(Math.min(box?.[2] ?? 0, box?.[3] ?? 0)).toBeGreaterThanOrEqual(24);
+        expect(await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts)).toEqual([]);
+      } finally {
+        await proxy.close();
+      }
     });
   }
 });
