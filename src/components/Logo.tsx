@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router";
+import { cn } from "../lib/ui/class-names.ts";
 import { m } from "../paraglide/messages.js";
 
-/** The site's mark and name, linking home. */
-export function Logo() {
+/** The site's mark and name, linking home; `className` is for layout only. */
+export function Logo({ className }: { className?: string }) {
   return (
-    <Link to="/" className="inline-flex items-center gap-2 rounded-md font-bold text-emerald-900">
+    <Link to="/" className={cn("inline-flex items-center gap-2 rounded-md font-bold text-emerald-900", className)}>
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#14532d" />
         <path d="M9 13a10 10 0 0 1 14 0M11.8 16.2a6 6 0 0 1 8.4 0" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
