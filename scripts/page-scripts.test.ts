@@ -40,7 +40,7 @@ describe("the build's rewriting", () => {
 
   it("gives the help index the guides' offline script, which its script-free twin keeps alone", () => {
     const full = withGuidesOfflineScript(deferAppScripts(prerendered, { hydrate: true }));
-    expect(full).toContain(`${guidesOfflineScript()}</body>`);
+    expect(full).toContain(`${guidesOfflineScript()}</head>`);
     expect(full).toContain(bootstrapScript(entry));
     const lite = litePage(full);
     expect(lite.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">', '<script data-lite-keeps="">']);

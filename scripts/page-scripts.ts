@@ -4,10 +4,10 @@
 // - every page gets a script-free twin, `index.lite.html` beside `index.html` (`404.lite.html`
 //   beside `404.html`), that servers send in data-saving mode;
 // - the help index, and its twin, get the small script of its "Reading the guides offline" section
-//   (decision 141), the one script a page in data-saving mode runs.
+//   (decisions 141 and 197) in their head, the one script a page in data-saving mode runs.
 import { minifySync } from "rolldown/utils";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
-import { guidesOffline } from "../src/lib/bootstrap/guides-offline.ts";
+import { guidesOffline, guidesOfflineAtOnce } from "../src/lib/bootstrap/guides-offline.ts";
 import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
 
 const modulePreloads = /<link rel="modulepreload"[^>]*\/?>/g;
@@ -20,15 +20,24 @@ const scriptsLiteDrops = /<script\b(?![^>]*(?:type="application\/ld\+json"|data-
 /** How often the guides' section looks at the cache while they are saved. */
 const GUIDES_POLL_MS = 1000;
 
-/** The help index's script (src/lib/bootstrap/guides-offline.ts), minified, kept by the page's twin. */
+/**
+ * The help index's script (src/lib/bootstrap/guides-offline.ts), minified, kept by the page's twin:
+ * it gives the section its place before the first paint, then wires it once the page is parsed.
+ */
 export function guidesOfflineScript() {
-  const { code } = minifySync("guides-offline.js", `(${guidesOffline})(${GUIDES_POLL_MS})`, { compress: true, mangle: true });
+  const source = `(${guidesOfflineAtOnce})();document.addEventListener("DOMContentLoaded",()=>(${guidesOffline})(${GUIDES_POLL_MS}));`;
+  const { code } = minifySync("guides-offline.js", source, { compress: true, mangle: true });
   return `<script data-lite-keeps="">${code.trim()}</script>`;
 }
 
-/** Adds the guides' script at the end of the help index's page. */
+/**
+ * Adds the guides' script at the end of the help index's head: it runs before the body is parsed,
+ * so before anything is painted (decision 197); the stylesheet, which painting waits for anyway,
+ * is requested before it.
+ */
 export function withGuidesOfflineScript(html: string) {
-  return html.replace("</body>", `${guidesOfflineScript()}</body>`);
+  if (!html.includes("</head>")) throw new Error("The help index has no </head> for its guides' script: did TanStack Start change its output?");
+  return html.replace("</head>", `${guidesOfflineScript()}</head>`);
 }
 
 /**

@@ -229,3 +229,30 @@ test("after a first visit to the Arabic home, the five guides and the installer 
     await context.close();
   }
 });
+
+test("on a 320 px phone, the help index's offline section is in place from the first paint: nothing moves while the guides are saved", async ({
+  newContext,
+}) => {
+  const ar = messages("ar");
+  // Playwright allows the service worker by default; said here because the section depends on it.
+  const context = await newContext({ serviceWorkers: "allow", viewport: { width: 320, height: 640 }, locale: "ar" });
+  // Every layout shift from the first paint on, with what moved (kept on window for the end).
+  await context.addInitScript(() => {
+    const shifts: Array<{ value: number; moved: string[] }> = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
+        shifts.push({ value: entry.value, moved: entry.sources.map((source) => source.node?.nodeName ?? "?") });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const page = await context.newPage();
+  await page.goto("/ar/help");
+  await appStarted(page);
+  // A first visit: the page's worker saves the guides (decision 190), and the section says so.
+  const section = page.getByRole("region", { name: ar.help_offline_heading });
+  await expect(section.getByRole("status")).toHaveText(ar.help_offline_saved, { useInnerText: true, timeout: 30_000 });
+  await expect(section.getByRole("button")).toBeHidden();
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number; moved: string[] }> }).layoutShifts);
+  expect(shifts).toEqual([]);
+});

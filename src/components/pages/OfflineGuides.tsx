@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { localizePath } from "../../../model/locales.ts";
 import { helpPaths } from "../../../model/pages.ts";
 import { guidesOffline } from "../../lib/bootstrap/guides-offline.ts";
@@ -9,19 +9,26 @@ import { GuidesSize } from "../GuidesSize.tsx";
 /** How often the section looks at the cache while the guides are being saved. */
 const POLL_MS = 1000;
 
-// Whole class names, so the stylesheet's build finds them in this file.
+// Whole class names, so the stylesheet's build finds them in this file. Every line sits in the same
+// grid cell and only its visibility changes, so the section is as tall in every state (decision 197).
+const stacked = "col-start-1 row-start-1 invisible";
 const lineClass = {
-  saved: "hidden [[data-guides-state=saved]_&]:block",
-  unsaved: "hidden [[data-guides-state=unsaved]_&]:block",
-  saving: "hidden [[data-guides-state=saving]_&]:block",
-  failed: "hidden [[data-guides-state=failed]_&]:block",
+  saved: `${stacked} [[data-guides-state=saved]_&]:visible`,
+  unsaved: `${stacked} [[data-guides-state=unsaved]_&]:visible`,
+  saving: `${stacked} [[data-guides-state=saving]_&]:visible`,
+  failed: `${stacked} [[data-guides-state=failed]_&]:visible`,
 } as const;
 
 /**
  * Whether the guides are saved for offline reading, and a button to save them (decision 141). The
- * page's own script (src/lib/bootstrap/guides-offline.ts, run by the page on a full load, by this
- * component after a client-side navigation) writes the state on `<html>`; the stylesheet shows its
- * line. With no state (no script, no service worker) nothing shows: nothing is promised.
+ * page's own script (src/lib/bootstrap/guides-offline.ts, run in the page's head on a full load, by
+ * this component after a client-side navigation) writes the state on `<html>`; the stylesheet shows
+ * its line. With no state (no script, no service worker) nothing shows: nothing is promised.
+ *
+ * The section takes its place before the first paint and keeps its size whatever the state: the
+ * tallest line and the button's row are always reserved, hidden lines and a hidden button are
+ * invisible (not in the accessibility tree, not focusable), so the guides below never move while a
+ * resident reads them (decision 197).
  */
 export function OfflineGuides() {
   const locale = currentLocale();
@@ -29,7 +36,8 @@ export function OfflineGuides() {
   // scripts/build-service-worker.ts). Not the installer the index also lists: its page with scripts
   // weighs far more, and it is saved with a visit's first round instead (decision 120).
   const pages = helpPaths.map((path) => localizePath(path, locale));
-  useEffect(() => guidesOffline(POLL_MS), []);
+  // Before the browser paints the page the app navigated to, so the section is in place at once.
+  useLayoutEffect(() => guidesOffline(POLL_MS), []);
   return (
     <section
       id="offline"
@@ -42,7 +50,7 @@ export function OfflineGuides() {
       <h2 id="offline-heading" className="text-lg font-semibold text-stone-950">
         {m.help_offline_heading()}
       </h2>
-      <div role="status" className="mt-2 text-stone-700">
+      <div role="status" className="mt-2 grid text-stone-700">
         <p className={lineClass.saved}>{m.help_offline_saved()}</p>
         <p className={lineClass.unsaved}>{m.help_offline_unsaved()}</p>
         <p className={lineClass.saving}>{m.help_offline_saving()}</p>
@@ -50,7 +58,7 @@ export function OfflineGuides() {
       </div>
       <button
         type="button"
-        className="mt-3 hidden min-h-11 cursor-pointer rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 [[data-guides-state=failed]_&]:inline-block [[data-guides-state=unsaved]_&]:inline-block"
+        className="invisible mt-3 inline-block min-h-11 cursor-pointer rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 [[data-guides-state=failed]_&]:visible [[data-guides-state=unsaved]_&]:visible"
       >
         {m.help_offline_button()} (<GuidesSize />)
       </button>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { guidesOffline } from "./guides-offline.ts";
+import { guidesOffline, guidesOfflineAtOnce } from "./guides-offline.ts";
 
 const pages = ["/ar/help", "/ar/help/install"];
 
@@ -41,6 +41,16 @@ describe("guidesOffline", () => {
     await vi.waitFor(() => expect(state()).toBe("saved"));
   });
 
+  it("gives the section its place before the cache answers: in the head, or at once after a client-side navigation", async () => {
+    browserWith(new Set(pages));
+    guidesOfflineAtOnce();
+    expect(state()).toBe("checking");
+    document.documentElement.removeAttribute("data-guides-state");
+    guidesOffline(1000);
+    expect(state()).toBe("checking");
+    await vi.waitFor(() => expect(state()).toBe("saved"));
+  });
+
   it("offers to save them otherwise; the button asks the worker for this language's guides, then watches the cache", async () => {
     const saved = new Set<string>();
     const { postMessage, register } = browserWith(saved);
@@ -67,6 +77,8 @@ describe("guidesOffline", () => {
   });
 
   it("shows nothing where the browser cannot save pages, and wires a section once", async () => {
+    guidesOfflineAtOnce();
+    expect(state()).toBeNull();
     guidesOffline(1000);
     expect(state()).toBeNull();
     expect(document.querySelector("[data-offline-guides]")?.hasAttribute("data-wired")).toBe(true);

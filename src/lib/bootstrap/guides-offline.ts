@@ -1,10 +1,24 @@
-// The help index's "Reading the guides offline" section (decision 141). The build serializes this
-// function into the help index's page and its script-free twin (scripts/page-scripts.ts), the only
-// script a page in data-saving mode runs; the app calls it too after a client-side navigation to
-// the help index. It must stay self-contained: no imports, no closures over module variables.
+// The help index's "Reading the guides offline" section (decisions 141 and 197). The build
+// serializes these functions into the head of the help index's page and its script-free twin
+// (scripts/page-scripts.ts), the only script a page in data-saving mode runs; the app calls
+// guidesOffline too after a client-side navigation to the help index. Each must stay
+// self-contained: no imports, no closures over module variables.
 
-/** The states the section shows, written on `<html data-guides-state>` (the stylesheet shows the matching line). */
-export type GuidesState = "saved" | "unsaved" | "saving" | "failed";
+/**
+ * The states the section shows, written on `<html data-guides-state>` (the stylesheet shows the
+ * matching line). "checking": the guides can be saved, the cache has not answered yet; the section
+ * has its place and its final size, with no line visible.
+ */
+export type GuidesState = "checking" | "saved" | "unsaved" | "saving" | "failed";
+
+/**
+ * Run in the page's head, before anything is painted: where the guides can be saved, the section
+ * takes its place at once (state "checking"), so the state the cache gives a moment later moves
+ * nothing the reader sees (decision 197). Where they cannot, it never shows.
+ */
+export function guidesOfflineAtOnce() {
+  if ("caches" in window && "serviceWorker" in navigator) document.documentElement.setAttribute("data-guides-state", "checking");
+}
 
 /**
  * Says whether the help guides are saved for offline reading (every page the section lists is in
@@ -20,6 +34,8 @@ export function guidesOffline(pollMs: number) {
   if (!("caches" in window) || !("serviceWorker" in navigator)) return;
   const pages = (section.dataset.pages || "").split(" ").filter(Boolean);
   const show = (state: GuidesState) => document.documentElement.setAttribute("data-guides-state", state);
+  // After a client-side navigation no head script ran: the section takes its place now.
+  if (!document.documentElement.hasAttribute("data-guides-state")) show("checking");
   const allSaved = () =>
     Promise.all(pages.map((page) => caches.match(page))).then(
       (found) => found.every(Boolean),
