@@ -36,7 +36,7 @@ export function guidesOfflineScript() {
  * is requested before it.
  */
 export function withGuidesOfflineScript(html: string) {
-  if (!html.includes("</head>")) throw new Error("The help index has no </head> for its guides' script: did TanStack Start change its output?");
+  if (!html.includes("</head>")) throw new Error("The help index has no </head> for its guides' script");
   return html.replace("</head>", `${guidesOfflineScript()}</head>`);
 }
 
