@@ -31,15 +31,19 @@ function documentParent(): Document {
   return standIn as unknown as Document;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 void loadPageCode().then(async (loaded) => {
   if (!loaded) {
     keepStaticPage();
     return;
   }
   clearReloadMarks();
+  await nextTask();
   // Start's <StartClient> suspends on this promise with no Suspense boundary above it, which React
   // waits for and Preact throws; awaiting it first hydrates the same tree.
   const router = await hydrateStart();
+  await nextTask();
   startTransition(() => {
     hydrateRoot(
       documentParent(),
