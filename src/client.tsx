@@ -6,6 +6,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { hydrateStart } from "@tanstack/react-start/client";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { startHydrationSlices } from "./components/HydrationSlice.tsx";
 import { clearReloadMarks, loadPageCode } from "./lib/bootstrap/page-code.ts";
 import { onPreact } from "./lib/bootstrap/renderer.ts";
 import { keepStaticPage } from "./lib/bootstrap/static-page.ts";
@@ -44,6 +45,7 @@ void loadPageCode().then(async (loaded) => {
   // waits for and Preact throws; awaiting it first hydrates the same tree.
   const router = await hydrateStart();
   await nextTask();
+  startHydrationSlices();
   startTransition(() => {
     hydrateRoot(
       documentParent(),

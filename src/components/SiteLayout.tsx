@@ -31,17 +31,17 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {m.skip_to_content()}
       </a>
       <DataSavingBar />
-      <HydrationSlice name="header">
+      <HydrationSlice>
         <Header />
       </HydrationSlice>
       <SiteNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageCodeFailedNote />
-        <HydrationSlice name="main">
+        <HydrationSlice>
           <div className="contents">{children}</div>
         </HydrationSlice>
       </main>
-      <HydrationSlice name="footer">
+      <HydrationSlice>
         <Footer />
       </HydrationSlice>
       {hydrated && <ScrollToTop />}
