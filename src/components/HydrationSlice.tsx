@@ -13,7 +13,7 @@ import { onPreact } from "../lib/bootstrap/renderer.ts";
 // there every slice renders its children at once.
 
 /** Hydration time allowed in one task before the remaining slices wait for tasks of their own. */
-const TASK_ALLOWANCE_MS = 8;
+const TASK_ALLOWANCE_MS = 4;
 
 let hydrating = onPreact;
 let deadline = Number.POSITIVE_INFINITY;
