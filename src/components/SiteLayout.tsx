@@ -30,7 +30,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {m.skip_to_content()}
       </a>
-      <DataSavingBar />
+      {/* Shown only on the lite twins, which never run the app: hydrated last among equals. */}
+      <HydrationSlice>
+        <DataSavingBar />
+      </HydrationSlice>
       <HydrationSlice>
         <Header />
       </HydrationSlice>
