@@ -6,6 +6,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { hydrateStart } from "@tanstack/react-start/client";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { startHydrationSlices } from "./components/HydrationSlice.tsx";
 import { clearReloadMarks, loadPageCode } from "./lib/bootstrap/page-code.ts";
 import { onPreact } from "./lib/bootstrap/renderer.ts";
 import { keepStaticPage } from "./lib/bootstrap/static-page.ts";
@@ -31,15 +32,20 @@ function documentParent(): Document {
   return standIn as unknown as Document;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 void loadPageCode().then(async (loaded) => {
   if (!loaded) {
     keepStaticPage();
     return;
   }
   clearReloadMarks();
+  await nextTask();
   // Start's <StartClient> suspends on this promise with no Suspense boundary above it, which React
   // waits for and Preact throws; awaiting it first hydrates the same tree.
   const router = await hydrateStart();
+  await nextTask();
+  startHydrationSlices();
   startTransition(() => {
     hydrateRoot(
       documentParent(),

@@ -10,9 +10,9 @@ function withPathname(url: URL, pathname: string) {
 }
 
 /** The router: one route tree for every locale, the locale prefix added and removed by `rewrite`. */
-export function getRouter() {
+export async function getRouter() {
   let hydrating = true;
-  return createRouter({
+  const router = createRouter({
     routeTree,
     trailingSlash: "never",
     defaultPreload: "intent",
@@ -35,10 +35,14 @@ export function getRouter() {
       output: ({ url }) => withPathname(url, localizePath(url.pathname, currentLocale())),
     },
   });
+  // In the browser, Start matches the page and hydrates the router's state once this resolves: in a
+  // task of its own, so that neither holds the main thread long on a slow phone (decision 196).
+  if (typeof document !== "undefined") await new Promise((resolve) => setTimeout(resolve, 0));
+  return router;
 }
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: ReturnType<typeof getRouter>;
+    router: Awaited<ReturnType<typeof getRouter>>;
   }
 }

@@ -1,6 +1,7 @@
 import { Link, useHydrated } from "@tanstack/react-router";
 import { m } from "../paraglide/messages.js";
 import { FiscalSponsor } from "./FiscalSponsor.tsx";
+import { HydrationSlice } from "./HydrationSlice.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { NavLink } from "./NavLink.tsx";
 import { footerNavItems, type NavItem, policyItems, socialItems } from "./nav-items.ts";
@@ -70,12 +71,14 @@ export function Footer() {
 /** `id`: the heading's, written (not `useId`, see biome.json). */
 function FooterList({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   return (
-    <nav aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-sm font-semibold text-white">
-        {heading}
-      </h2>
-      <ul className="flex flex-col gap-2 text-sm">{children}</ul>
-    </nav>
+    <HydrationSlice>
+      <nav aria-labelledby={id}>
+        <h2 id={id} className="mb-3 text-sm font-semibold text-white">
+          {heading}
+        </h2>
+        <ul className="flex flex-col gap-2 text-sm">{children}</ul>
+      </nav>
+    </HydrationSlice>
   );
 }
 

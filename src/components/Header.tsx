@@ -1,4 +1,5 @@
 import { m } from "../paraglide/messages.js";
+import { HydrationSlice } from "./HydrationSlice.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { Logo } from "./Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
@@ -25,20 +26,29 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className={rowClass}>
-        <MobileMenu className="lg:hidden" />
+        {/* Each control hydrates as a slice of its own (decision 196); each renders one element. */}
+        <HydrationSlice>
+          <MobileMenu className="lg:hidden" />
+        </HydrationSlice>
         {/* At least 44 px high, so its mark stays put when its name arrives on two lines. */}
-        <Logo className="min-h-11 justify-self-start" />
-        <nav aria-label={m.nav_main_label()} className="me-2 hidden justify-self-end lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNavItems().map((item) => (
-              <li key={item.label}>
-                <NavLink item={item} className={linkClass} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HydrationSlice>
+          <Logo className="min-h-11 justify-self-start" />
+        </HydrationSlice>
+        <HydrationSlice>
+          <nav aria-label={m.nav_main_label()} className="me-2 hidden justify-self-end lg:block">
+            <ul className="flex items-center gap-1">
+              {mainNavItems().map((item) => (
+                <li key={item.label}>
+                  <NavLink item={item} className={linkClass} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrationSlice>
         {/* 40 px high before its button is parsed too (a bare <details> is 30 px). */}
-        <LanguageSwitcher id="header-language" className="h-10" />
+        <HydrationSlice>
+          <LanguageSwitcher id="header-language" className="h-10" />
+        </HydrationSlice>
       </div>
     </header>
   );

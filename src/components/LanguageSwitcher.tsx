@@ -1,10 +1,11 @@
-import { useHydrated, useLocation } from "@tanstack/react-router";
+import { useLocation } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { localeInfo, locales } from "../../model/locales.ts";
 import { currentLocale, switchHref } from "../lib/locale/page-locale.ts";
 import { cn } from "../lib/ui/class-names.ts";
 import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
 import { m } from "../paraglide/messages.js";
+import { useAppStarted } from "./HydrationSlice.tsx";
 import { ChevronDownIcon, GlobeIcon } from "./Icons.tsx";
 import { selectTriggerClass } from "./ui/select-trigger.ts";
 
@@ -20,7 +21,7 @@ const LanguageSelect = onDemand(
  * fetched when the visitor reaches for the menu; until then a button of the same look stands in.
  */
 export function LanguageSwitcher({ id, className }: { id: string; className?: string }) {
-  const hydrated = useHydrated();
+  const hydrated = useAppStarted();
   const [activated, activate] = useActivated();
   // A written id, not `useId` (see biome.json): the header and the footer each have a menu.
   const labelId = `${id}-label`;

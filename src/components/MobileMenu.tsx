@@ -1,7 +1,7 @@
-import { useHydrated } from "@tanstack/react-router";
 import { type Ref, Suspense, useEffect, useRef } from "react";
 import { cn } from "../lib/ui/class-names.ts";
 import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
+import { useAppStarted } from "./HydrationSlice.tsx";
 import { MenuButtonLabel } from "./MenuButtonLabel.tsx";
 import { iconButtonClass } from "./ui/button.ts";
 
@@ -12,7 +12,7 @@ const MobileMenuSheet = onDemand(() => import("./MobileMenuSheet.tsx"), FooterLi
  * with it, it opens the side sheet, whose code is fetched when the visitor reaches for it.
  */
 export function MobileMenu({ className }: { className?: string }) {
-  const hydrated = useHydrated();
+  const hydrated = useAppStarted();
   const [activated, activate] = useActivated();
 
   if (!hydrated) return <FooterLink className={className} />;

@@ -6,6 +6,7 @@ import { m } from "../paraglide/messages.js";
 import { DataSavingBar } from "./DataSavingBar.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { HydrationSlice } from "./HydrationSlice.tsx";
 import { PageCodeFailedNote } from "./PageCodeFailedNote.tsx";
 import { ScrollToTop } from "./ScrollToTop.tsx";
 import { SiteNotice } from "./SiteNotice.tsx";
@@ -29,14 +30,23 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {m.skip_to_content()}
       </a>
-      <DataSavingBar />
-      <Header />
+      {/* Shown only on the lite twins, which never run the app: hydrated last among equals. */}
+      <HydrationSlice>
+        <DataSavingBar />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Header />
+      </HydrationSlice>
       <SiteNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageCodeFailedNote />
-        {children}
+        <HydrationSlice>
+          <div className="contents">{children}</div>
+        </HydrationSlice>
       </main>
-      <Footer />
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
       {hydrated && <ScrollToTop />}
     </div>
   );

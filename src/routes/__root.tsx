@@ -2,6 +2,7 @@ import arabicFont from "@fontsource/tajawal/files/tajawal-arabic-400-normal.woff
 import { DirectionProvider } from "@radix-ui/react-direction";
 import { createRootRoute, Outlet, Scripts } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { HydrationSlice } from "../components/HydrationSlice.tsx";
 import { NotFound } from "../components/NotFound.tsx";
 import { SiteLayout } from "../components/SiteLayout.tsx";
 import { DocumentHead, HeadKeeper } from "../lib/head/preact-head.tsx";
@@ -27,10 +28,13 @@ export const Route = createRootRoute({
     ],
   }),
   shellComponent: RootDocument,
+  // The page hydrates in a task after the document's shell (decision 196).
   component: () => (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <HydrationSlice>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    </HydrationSlice>
   ),
   notFoundComponent: () => <NotFound />,
 });

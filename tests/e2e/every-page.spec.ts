@@ -5,6 +5,7 @@
 //   same document laid out again, as when a phone turns or a window widens), and back at 320 px with
 //   enlarged text spacing (WCAG 1.4.12) nothing scrolls sideways and the targets are large enough
 //   (WCAG 2.5.8);
+//   the app's start keeps the prerendered landmarks, sections and headings (hydration, not a rebuild);
 // - without JavaScript, the same reading checks on the prerendered page.
 // One load per page and per JavaScript setting serves all of its checks. The not-found pages get the
 // accessibility checks here; what they say is in not-found.spec.ts. What the pages say (key facts, no
@@ -29,6 +30,23 @@ p { margin-block-end: 2em !important; }`;
 async function targetSizeViolations(page: Page) {
   const { violations } = await axeOn(page).withRules(["target-size"]).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+}
+
+declare global {
+  interface Window {
+    __prerenderedParts?: Element[];
+  }
+}
+
+/**
+ * In the page, before its scripts: once parsed, holds the prerendered landmarks, sections and
+ * headings, which the app's start (hydration, in slices on Preact: decision 196) must keep as they
+ * are, not remove and build again.
+ */
+function keepPrerenderedParts() {
+  document.addEventListener("DOMContentLoaded", () => {
+    window.__prerenderedParts = [...document.querySelectorAll("header, main, footer, main section, main h1, main h2, footer nav")];
+  });
 }
 
 /** axe at 320 px and at desktop width, then reflow with text spacing and target size at 320 px. */
@@ -67,10 +85,17 @@ test.describe("every page", () => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (entry) => entry.type() === "error" && errors.push(entry.text()));
+      await page.addInitScript(keepPrerenderedParts);
       await readPage(page, entry);
       // Hydration is done when the language menu has become the JavaScript button.
       await appStarted(page);
       expect(errors).toEqual([]);
+      // The app took over the page it was given: the parts a reader sees stayed the same elements.
+      expect(
+        await page.evaluate(() =>
+          window.__prerenderedParts?.filter((part) => !part.isConnected).map((part) => part.outerHTML.slice(0, 80)),
+        ),
+      ).toEqual([]);
       await checkAccessibility(page, entry.url);
 
       const withoutScripts = await (await newContext({ javaScriptEnabled: false, viewport: narrowest })).newPage();

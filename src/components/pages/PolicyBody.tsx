@@ -1,5 +1,6 @@
 import type { PolicyText } from "../../../model/page-text/types.ts";
 import { m } from "../../paraglide/messages.js";
+import { HydrationSlice } from "../HydrationSlice.tsx";
 import { Prose } from "../ui/prose.tsx";
 
 /**
@@ -24,10 +25,12 @@ export function PolicyBody({ policy }: { policy: PolicyText }) {
       <article className="policy-prose">
         <Prose as="div" html={policy.lead} />
         {policy.sections.map((section) => (
-          <section key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id}>{section.heading}</h2>
-            <Prose as="div" html={section.html} />
-          </section>
+          <HydrationSlice key={section.id}>
+            <section aria-labelledby={section.id}>
+              <h2 id={section.id}>{section.heading}</h2>
+              <Prose as="div" html={section.html} />
+            </section>
+          </HydrationSlice>
         ))}
       </article>
     </>

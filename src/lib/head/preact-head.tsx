@@ -5,6 +5,7 @@
 // and, after each client-side navigation, rewrites the page's own tags from the router's.
 import { HeadContent, useTags } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
+import { useAppStarted } from "../../components/HydrationSlice.tsx";
 import { onPreact } from "../bootstrap/renderer.ts";
 
 /** The tags that change from page to page: title, named meta, canonical and alternates, JSON-LD. */
@@ -26,10 +27,14 @@ function HeadSync() {
   const tags = useTags() as Tag[];
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
+    // It starts once the app has (below): the head is still the prerendered one unless the visitor
+    // followed a link in the meantime, which changed the page's title.
+    const title = tags.find((tag) => tag.tag === "title")?.children;
+    if (first.current && title === document.title) {
       first.current = false;
       return;
     }
+    first.current = false;
     const fresh = tags.map(element).filter((node) => node.matches(pageTags));
     for (const node of document.head.querySelectorAll(pageTags)) node.remove();
     document.head.append(...fresh);
@@ -50,7 +55,11 @@ export function DocumentHead() {
   return <head dangerouslySetInnerHTML={{ __html: "" }} />;
 }
 
-/** Rendered in the body: keeps the head in step on Preact; nothing on React. */
+/**
+ * Rendered in the body: keeps the head in step on Preact, from the app's start on (reading the
+ * router's tags is work the first hydration task need not do: decision 196); nothing on React.
+ */
 export function HeadKeeper() {
-  return onPreact ? <HeadSync /> : null;
+  const started = useAppStarted();
+  return onPreact && started ? <HeadSync /> : null;
 }
