@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
+import { compileHints } from "./compile-hints.ts";
 import { contentPlugin } from "./content-tools/vite-plugin.ts";
 import { frameworkPatches } from "./framework-patches.ts";
 import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./model/config/schema.ts";
@@ -76,6 +77,7 @@ export default defineConfig(({ mode }) => {
       viteReact(),
       // The swaps of framework internals, each with its reason and guard.
       ...frameworkPatches(),
+      compileHints(),
       {
         // The production server reads the form origins for its Content-Security-Policy.
         name: "kgc-server-config",

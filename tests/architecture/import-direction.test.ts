@@ -35,8 +35,21 @@ const allowed: AllowList = {
     "paraglide.options.ts",
   ],
   // Tests may import whatever they test; nothing imports them back.
-  "tests/": ["model/", "src/", "content-tools/", "editor/", "server/", "scripts/", "functions/", "messages/", "framework-patches.ts"],
-  "vite.config.ts": ["model/", "content-tools/", "paraglide.options.ts", "framework-patches.ts"],
+  "tests/": [
+    "model/",
+    "src/",
+    "content-tools/",
+    "editor/",
+    "server/",
+    "scripts/",
+    "functions/",
+    "messages/",
+    "framework-patches.ts",
+    "compile-hints.ts",
+  ],
+  "vite.config.ts": ["model/", "content-tools/", "paraglide.options.ts", "framework-patches.ts", "compile-hints.ts"],
+  // V8's compile hints on the browser's start chunks: packages only.
+  "compile-hints.ts": [],
   // The swaps of framework internals: packages only (the site's files it swaps in are named by path).
   "framework-patches.ts": [],
   "vitest.config.ts": ["model/"],

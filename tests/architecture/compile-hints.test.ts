@@ -1,0 +1,38 @@
+// V8's compile hint goes on the files the app starts with, and only on those (compile-hints.ts,
+// decision 198): the entry and what it imports statically, however deep; not the chunks loaded on
+// demand (the QR decoder, the menus), whose code may never run.
+import { describe, expect, it } from "vitest";
+import { compileHints } from "../../compile-hints.ts";
+
+const chunk = (imports: string[], isEntry = false) => ({ type: "chunk" as const, isEntry, imports, dynamicImports: [], code: "x();" });
+
+describe("the compile hint", () => {
+  it("is the first line of the entry and of every chunk it imports statically, and of no other file", () => {
+    const bundle = {
+      "assets/index.js": { ...chunk(["assets/jsx-runtime.js", "assets/link.js"], true), dynamicImports: ["assets/decoder.js"] },
+      "assets/jsx-runtime.js": chunk([]),
+      "assets/link.js": chunk(["assets/jsx-runtime.js", "assets/preload-helper.js"]),
+      "assets/preload-helper.js": chunk([]),
+      "assets/decoder.js": chunk(["assets/jsx-runtime.js"]),
+      "assets/styles.css": { type: "asset" as const, source: "" },
+    };
+    const plugin = compileHints();
+    (plugin.generateBundle as unknown as (options: unknown, bundle: unknown) => void)({}, bundle);
+    const firstLines = Object.fromEntries(
+      Object.entries(bundle).flatMap(([file, item]) => (item.type === "chunk" ? [[file, item.code.split("\n")[0]]] : [])),
+    );
+    expect(firstLines).toEqual({
+      "assets/index.js": "//# allFunctionsCalledOnLoad",
+      "assets/jsx-runtime.js": "//# allFunctionsCalledOnLoad",
+      "assets/link.js": "//# allFunctionsCalledOnLoad",
+      "assets/preload-helper.js": "//# allFunctionsCalledOnLoad",
+      "assets/decoder.js": "x();",
+    });
+    expect(bundle["assets/index.js"].code).toBe("//# allFunctionsCalledOnLoad\nx();");
+  });
+
+  it("is added in the browser's build only", () => {
+    const applies = compileHints().applyToEnvironment as (environment: { name: string }) => boolean;
+    expect([applies({ name: "client" }), applies({ name: "ssr" })]).toEqual([true, false]);
+  });
+});
