@@ -49,7 +49,12 @@ function WaitForTime({ children }: { children: ReactNode }): ReactNode {
   throw new Promise<void>((resolve) => waiting.push(resolve));
 }
 
-/** A part of the page that may hydrate in a task of its own. Renders exactly its children. */
+/**
+ * A part of the page that may hydrate in a task of its own; renders exactly its children. They
+ * must be one element, always: while a slice waits, Preact takes the next DOM node as its own, so
+ * a slice that renders nothing or several elements takes a node that belongs to what follows it
+ * (decision 196; `every-page.spec.ts` checks that the start keeps the prerendered parts).
+ */
 export function HydrationSlice({ children }: { children: ReactNode }) {
   if (!onPreact) return children;
   return (
