@@ -30,7 +30,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {m.skip_to_content()}
       </a>
-      {/* Shown only on the lite twins, which never run the app: hydrated last among equals. */}
+      {/* Shown only on the lite twins, which never run the app: a slice, so it never lengthens a task. */}
       <HydrationSlice>
         <DataSavingBar />
       </HydrationSlice>
