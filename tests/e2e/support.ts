@@ -101,8 +101,11 @@ export async function allViolations(page: Page) {
  * axe on the page. Its default way opens a blank page to gather the frames' results (about 2 s a run
  * here); on a page with no frame, axe's older way ("legacy mode": one run in the page itself, no
  * cross-origin frames) gives the same results in half the time. A page with frames keeps the default.
+ * Only violations are detailed (`resultTypes`): every rule still runs, but axe stops describing each
+ * element that passed, which took a third to half of a run (decision 199).
  */
-export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
+export const axeOn = (page: Page) =>
+  new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1).options({ resultTypes: ["violations"] });
 
 const violations = async (page: Page) => (await axeOn(page).analyze()).violations;
 const summary = (v: Awaited<ReturnType<typeof violations>>[number]) =>
