@@ -1,6 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
 import { localizePath, stripLocale } from "../model/locales.ts";
 import { PageError } from "./components/PageError.tsx";
+import { nextTask } from "./lib/bootstrap/next-task.ts";
 import { currentLocale } from "./lib/locale/page-locale.ts";
 import { routeTree } from "./routeTree.gen.ts";
 
@@ -37,7 +38,7 @@ export async function getRouter() {
   });
   // In the browser, Start matches the page and hydrates the router's state once this resolves: in a
   // task of its own, so that neither holds the main thread long on a slow phone (decision 196).
-  if (typeof document !== "undefined") await new Promise((resolve) => setTimeout(resolve, 0));
+  if (typeof document !== "undefined") await nextTask();
   return router;
 }
 
