@@ -1,7 +1,11 @@
 // Browser tests (tests/e2e, one file per visitor's or editor's journey): Debian's Chromium against the
 // production build served on loopback. Nothing here downloads a browser: `executablePath` points at the
 // system one (CHROMIUM_PATH overrides it, as in scripts/ensure-chromium.ts); never run `playwright install`.
+// The tests run Debian's chromium-headless-shell (scripts/chromium-paths.ts, decision 199): the same
+// Chromium build as its `chromium` package, without the browser's windowing layer, the headless mode
+// Playwright itself uses.
 import { defineConfig } from "@playwright/test";
+import { testChromium } from "./scripts/chromium-paths.ts";
 import { viewports } from "./tests/e2e/viewports.ts";
 
 const ci = Boolean(process.env.CI);
@@ -41,7 +45,7 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: testChromium,
       args: [
         "--no-sandbox",
         "--disable-gpu",

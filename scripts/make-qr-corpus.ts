@@ -9,6 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import QRCode from "qrcode";
+import { fullChromium } from "./chromium-paths.ts";
 
 export const corpusDir = ".tmp/qr-corpus";
 export type CorpusEntry = { file: string; category: string; text: string; note: string };
@@ -160,7 +161,7 @@ async function main() {
     return { text, qr: await QRCode.toDataURL(text, { errorCorrectionLevel: "M", margin: 4, scale: 8 }) };
   };
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  const browser = await chromium.launch({ executablePath: fullChromium, args: ["--no-sandbox"] });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
     // WhatsApp sends images at most ~1,600 px wide, recompressed; a forwarded one is recompressed again.

@@ -6,13 +6,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { fullChromium } from "./chromium-paths.ts";
 import { ogImageHtml } from "./og-image/template.ts";
 import { ogFingerprint, ogImagePath, ogImageTexts, ogSourcesFile } from "./og-image/texts.ts";
 
 const root = process.cwd();
 const tajawal = readFileSync(join(root, "node_modules/@fontsource/tajawal/files/tajawal-arabic-700-normal.woff2"));
 const font = `data:font/woff2;base64,${tajawal.toString("base64")}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: fullChromium });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   const sources: Record<string, string> = {};

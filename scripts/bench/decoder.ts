@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { build } from "rolldown";
+import { fullChromium } from "../chromium-paths.ts";
 import { median } from "./median.ts";
 
 const corpusDir = ".tmp/qr-corpus";
@@ -67,7 +68,7 @@ export async function benchDecoder() {
   if (!existsSync(join(corpusDir, "manifest.json"))) execFileSync(process.execPath, ["scripts/make-qr-corpus.ts"], { stdio: "inherit" });
   const corpus = JSON.parse(readFileSync(join(corpusDir, "manifest.json"), "utf8")) as CorpusEntry[];
   const images = corpus.map((entry) => ({ ...entry, base64: readFileSync(join(corpusDir, entry.file)).toString("base64") }));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  const browser = await chromium.launch({ executablePath: fullChromium, args: ["--no-sandbox"] });
   let holds = true;
   try {
     const page = await browser.newPage();

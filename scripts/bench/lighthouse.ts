@@ -10,6 +10,7 @@ import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createApp } from "../../server/app.ts";
+import { fullChromium } from "../chromium-paths.ts";
 import { type LighthouseRun, summarizeRuns } from "./lighthouse-runs.ts";
 
 export const lighthousePages = (process.env.LH_PAGES ?? "/,/donate,/privacy-policy,/ar,/ar/donate,/ar/privacy-policy").split(",");
@@ -52,7 +53,7 @@ export async function runLighthouse(): Promise<Array<ReturnType<typeof summarize
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: fullChromium,
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",

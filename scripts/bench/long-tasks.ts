@@ -7,6 +7,7 @@
 import { createServer } from "node:http";
 import { chromium, type Page } from "@playwright/test";
 import { createApp } from "../../server/app.ts";
+import { fullChromium } from "../chromium-paths.ts";
 import { lighthousePages } from "./lighthouse.ts";
 
 /** The Lighthouse pages, the guide a resident opens most and the installer (DESIGN.md section 9). */
@@ -61,7 +62,7 @@ export async function measureLongTasks(): Promise<PageTasks[]> {
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: fullChromium,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   const rows: PageTasks[] = [];

@@ -10,6 +10,7 @@ import { brotliCompressSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { createApp } from "../../server/app.ts";
 import { offlineFiles } from "../build-service-worker.ts";
+import { fullChromium } from "../chromium-paths.ts";
 
 const KB = 1024;
 
@@ -50,7 +51,7 @@ async function countingServer() {
 export async function measureWireBytes(): Promise<Array<{ path: string; saveData: boolean; atLoad: number; settled: number }>> {
   const server = await countingServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: fullChromium,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update"],
   });
   const rows = [];

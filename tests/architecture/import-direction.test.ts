@@ -53,7 +53,7 @@ const allowed: AllowList = {
   // The swaps of framework internals: packages only (the site's files it swaps in are named by path).
   "framework-patches.ts": [],
   "vitest.config.ts": ["model/"],
-  "playwright.config.ts": ["tests/e2e/"],
+  "playwright.config.ts": ["tests/e2e/", "scripts/chromium-paths.ts"],
   "paraglide.options.ts": ["model/"],
 };
 
