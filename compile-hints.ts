@@ -1,17 +1,33 @@
 // V8's explicit compile hints (decision 198). A script whose first line is the comment below has
 // every function compiled at once, on a background thread while the file streams in (Chromium 136
 // and later), instead of each one on the main thread the first time it runs. The app's start runs
-// most of the code in the files it starts with (Preact, the router, the app's shell), for the first
+// most of the code in the files it starts with (Preact, the router, the app's shell, the page's route), for the first
 // time, inside the tasks a slow phone feels (decision 196): that compile moves off the main thread.
 // Other browsers read a comment.
 import type { Plugin } from "vite";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
-type Chunk = { type: "chunk"; isEntry: boolean; imports: string[]; code: string };
+type Chunk = {
+  type: "chunk";
+  isEntry: boolean;
+  isDynamicEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports: string[];
+  code: string;
+};
 type Bundle = Record<string, Chunk | { type: "asset" }>;
 
-/** The entry chunk and every chunk it imports statically, transitively: what runs at the app's start. */
+/**
+ * A route's own code (TanStack Start splits each file of src/routes/ into chunks loaded on demand):
+ * on the page it belongs to, the app's start loads and runs it before hydrating (decision 110).
+ */
+const isRouteChunk = (chunk: Chunk) => Boolean(chunk.isDynamicEntry && chunk.facadeModuleId?.includes("/src/routes/"));
+
+/**
+ * What runs at the app's start: the entry chunk, each route's chunk (a page runs its own), and
+ * every chunk they import statically, transitively.
+ */
 export function startChunks(bundle: Bundle): string[] {
   const chunks = new Map(Object.entries(bundle).flatMap(([file, item]) => (item.type === "chunk" ? [[file, item] as const] : [])));
   const found = new Set<string>();
@@ -20,7 +36,7 @@ export function startChunks(bundle: Bundle): string[] {
     found.add(file);
     for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
   };
-  for (const [file, chunk] of chunks) if (chunk.isEntry) visit(file);
+  for (const [file, chunk] of chunks) if (chunk.isEntry || isRouteChunk(chunk)) visit(file);
   return [...found].filter((file) => chunks.has(file));
 }
 

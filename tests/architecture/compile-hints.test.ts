@@ -1,19 +1,31 @@
 // V8's compile hint goes on the files the app starts with, and only on those (compile-hints.ts,
-// decision 198): the entry and what it imports statically, however deep; not the chunks loaded on
-// demand (the QR decoder, the menus), whose code may never run.
+// decision 198): the entry, the routes' own chunks (a page runs its route's before it hydrates) and
+// what they import statically, however deep; not the other chunks loaded on demand (the QR decoder,
+// the menus, the pages' text), whose code may never run.
 import { describe, expect, it } from "vitest";
 import { compileHints } from "../../compile-hints.ts";
 
 const chunk = (imports: string[], isEntry = false) => ({ type: "chunk" as const, isEntry, imports, dynamicImports: [], code: "x();" });
 
 describe("the compile hint", () => {
-  it("is the first line of the entry and of every chunk it imports statically, and of no other file", () => {
+  it("is the first line of the entry, of each route's chunk and of every chunk they import statically, and of no other file", () => {
     const bundle = {
       "assets/index.js": { ...chunk(["assets/jsx-runtime.js", "assets/link.js"], true), dynamicImports: ["assets/decoder.js"] },
       "assets/jsx-runtime.js": chunk([]),
       "assets/link.js": chunk(["assets/jsx-runtime.js", "assets/preload-helper.js"]),
       "assets/preload-helper.js": chunk([]),
       "assets/decoder.js": chunk(["assets/jsx-runtime.js"]),
+      "assets/_guide.js": {
+        ...chunk(["assets/platform.js"]),
+        isDynamicEntry: true,
+        facadeModuleId: "/site/src/routes/help/$guide.tsx?tsr-split=component",
+      },
+      "assets/platform.js": chunk([]),
+      "assets/content-ar-privacy-policy.js": {
+        ...chunk([]),
+        isDynamicEntry: true,
+        facadeModuleId: "/site/content/policies/ar/privacy-policy.md",
+      },
       "assets/styles.css": { type: "asset" as const, source: "" },
     };
     const plugin = compileHints();
@@ -27,6 +39,9 @@ describe("the compile hint", () => {
       "assets/link.js": "//# allFunctionsCalledOnLoad",
       "assets/preload-helper.js": "//# allFunctionsCalledOnLoad",
       "assets/decoder.js": "x();",
+      "assets/_guide.js": "//# allFunctionsCalledOnLoad",
+      "assets/platform.js": "//# allFunctionsCalledOnLoad",
+      "assets/content-ar-privacy-policy.js": "x();",
     });
     expect(bundle["assets/index.js"].code).toBe("//# allFunctionsCalledOnLoad\nx();");
   });
