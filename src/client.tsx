@@ -6,7 +6,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { hydrateStart } from "@tanstack/react-start/client";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { startHydrationSlices } from "./components/HydrationSlice.tsx";
+import { startHydrationSlices } from "./lib/bootstrap/hydration-slices.ts";
 import { nextTask } from "./lib/bootstrap/next-task.ts";
 import { clearReloadMarks, loadPageCode } from "./lib/bootstrap/page-code.ts";
 import { onPreact } from "./lib/bootstrap/renderer.ts";

@@ -5,7 +5,8 @@
 // must hydrate only what fits its allowance, and the parts that waited must hydrate one per task.
 import { hydrate } from "preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HydrationSlice, startHydrationSlices, useAppStarted } from "./HydrationSlice.tsx";
+import { startHydrationSlices, useAppStarted } from "../lib/bootstrap/hydration-slices.ts";
+import { HydrationSlice } from "./HydrationSlice.tsx";
 
 vi.mock("react", async () => await import("preact/compat"));
 vi.mock("react/jsx-runtime", async () => await import("preact/compat/jsx-runtime"));

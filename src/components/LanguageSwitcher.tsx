@@ -1,11 +1,11 @@
 import { useLocation } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { localeInfo, locales } from "../../model/locales.ts";
+import { useAppStarted } from "../lib/bootstrap/hydration-slices.ts";
 import { currentLocale, switchHref } from "../lib/locale/page-locale.ts";
 import { cn } from "../lib/ui/class-names.ts";
 import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
 import { m } from "../paraglide/messages.js";
-import { useAppStarted } from "./HydrationSlice.tsx";
 import { ChevronDownIcon, GlobeIcon } from "./Icons.tsx";
 import { selectTriggerClass } from "./ui/select-trigger.ts";
 

@@ -1,7 +1,7 @@
 import { type Ref, Suspense, useEffect, useRef } from "react";
+import { useAppStarted } from "../lib/bootstrap/hydration-slices.ts";
 import { cn } from "../lib/ui/class-names.ts";
 import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
-import { useAppStarted } from "./HydrationSlice.tsx";
 import { MenuButtonLabel } from "./MenuButtonLabel.tsx";
 import { iconButtonClass } from "./ui/button.ts";
 

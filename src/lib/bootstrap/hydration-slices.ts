@@ -1,0 +1,65 @@
+import { useHydrated } from "@tanstack/react-router";
+import { useSyncExternalStore } from "react";
+import { onPreact } from "./renderer.ts";
+
+// Hydration in slices (decision 196): the clock and the queue behind src/components/HydrationSlice.tsx.
+// Preact hydrates the whole document in one task, which on a cheap phone holds the main thread for
+// hundreds of milliseconds after the page is readable. A part that suspends while the document
+// hydrates keeps its prerendered DOM (Preact's Suspense) and is hydrated when its promise settles.
+// So each slice asks the clock: while the current task has time left it hydrates at once; past
+// that it waits for a task of its own, and the slices that waited hydrate one per task, in the
+// order they waited, each with a fresh allowance. The allowance is wall-clock time, so a slower
+// phone gets the same short tasks in more of them. React (the prerender, `vite dev`, the unit
+// tests of other components) hydrates in a transition and yields by itself: there nothing waits.
+
+/** Hydration time allowed in one task before the remaining slices wait for tasks of their own. */
+const TASK_ALLOWANCE_MS = 4;
+
+let hydrating = onPreact;
+let deadline = Number.POSITIVE_INFINITY;
+const waiting: Array<() => void> = [];
+const listeners = new Set<() => void>();
+
+/** Called by src/client.tsx just before hydrating: the first task's allowance starts now. */
+export function startHydrationSlices() {
+  deadline = performance.now() + TASK_ALLOWANCE_MS;
+  setTimeout(hydrateNextSlice, 0);
+}
+
+/** In a task of its own: lets the longest-waiting slice hydrate, or ends hydration if none waits. */
+function hydrateNextSlice() {
+  const next = waiting.shift();
+  if (!next) {
+    hydrating = false;
+    for (const listener of listeners) listener();
+    return;
+  }
+  deadline = performance.now() + TASK_ALLOWANCE_MS;
+  next();
+  setTimeout(hydrateNextSlice, 0);
+}
+
+/** Whether a slice may hydrate in the current task: the app has hydrated, or the task has time left. */
+export const sliceMayHydrateNow = () => !hydrating || performance.now() < deadline;
+
+/** Settles when it is the calling slice's turn, in a task of its own. */
+export const nextSliceTurn = () => new Promise<void>((resolve) => waiting.push(resolve));
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Whether the app has started: hydrated, every slice included. What the menus wait for before they
+ * become the app's buttons, so that "the app has started" (decision 020) still means the whole
+ * page answers.
+ */
+export function useAppStarted() {
+  const slicesHydrated = useSyncExternalStore(
+    subscribe,
+    () => !hydrating,
+    () => false,
+  );
+  return useHydrated() && slicesHydrated;
+}
