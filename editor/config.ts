@@ -7,7 +7,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { markdownHint } from "../model/content-schemas.ts";
-import { dayMonthLocale } from "../model/format/dates-and-numbers.ts";
 import { baseLocale, dirOf, localeInfo, locales } from "../model/locales.ts";
 import { type DataFile, dataFiles, noticeFile, type PerLanguageCollection, perLanguageCollections } from "./collections.ts";
 import { type Field, fieldOf, fieldsOf } from "./schema-fields.ts";
@@ -117,7 +116,7 @@ function fingerprintFile(rootDir: string, locale: (typeof locales)[number]) {
 
 /**
  * What the notice's preview needs of each language (editor/admin/notice-editor.ts): the site's own
- * "Notice" label and "since" line, the way it writes a day and month, the direction, the name.
+ * "Notice" label and "since" line, the direction, the name.
  */
 export function noticeLanguages(rootDir: string) {
   return Object.fromEntries(
@@ -128,7 +127,6 @@ export function noticeLanguages(rootDir: string) {
         {
           label: messages.notice_label ?? "",
           since: messages.notice_since ?? "",
-          dayMonthLocale: dayMonthLocale(locale),
           dir: dirOf(locale),
           name: localeInfo[locale].label,
         },

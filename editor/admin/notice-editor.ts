@@ -3,12 +3,14 @@
 //   time on the editor's own clock beside it; it refuses, before saving, a missing date when the
 //   notice has text and an end that does not follow the start, naming the field.
 // - the notice's preview: the notice as the pages show it, in each language, Arabic right to left.
+import { formatDayMonth } from "../../model/format/dates-and-numbers.ts";
 import { gazaInstant, gazaTimeZone, onGazaClock } from "../../model/gaza-clock.ts";
+import type { Locale } from "../../model/locales.ts";
 import { type ComponentThis, decap, type Entry, plain, type WidgetProps } from "./decap.ts";
 import { dateProblem, inWords, noticeState } from "./notice-dates.ts";
 
 /** What the preview needs of each language, from config.json (`kgc.noticeLanguages`, written by editor/config.ts). */
-export type NoticeLanguage = { label: string; since: string; dayMonthLocale: string; dir: "ltr" | "rtl"; name: string };
+export type NoticeLanguage = { label: string; since: string; dir: "ltr" | "rtl"; name: string };
 
 /**
  * The entry as last rendered by any of the editor page's own widgets. Decap gives a widget the entry
@@ -126,16 +128,6 @@ export function inlineHtml(markdown: string) {
     .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="#" title="$2">$1</a>');
 }
 
-/**
- * "24 November" in a language, as formatDayMonth (model/format/dates-and-numbers.ts) writes it on the pages.
- */
-function dayMonth(isoDate: string, locale: string, language: NoticeLanguage) {
-  const parts = new Intl.DateTimeFormat(language.dayMonthLocale, { day: "numeric", month: "long", timeZone: "UTC" }).formatToParts(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-  return parts.map((part) => (locale === "fr" && part.type === "day" && part.value === "1" ? "1er" : part.value)).join("");
-}
-
 function noticePreview(languages: Record<string, NoticeLanguage>) {
   const h = decap.h;
   return decap.createClass<{ entry: Entry }>({
@@ -157,7 +149,7 @@ function noticePreview(languages: Record<string, NoticeLanguage>) {
           const own = String(texts[locale]?.text ?? "").trim();
           const text = own || english;
           const since =
-            startInstant === null ? "" : language.since.replace("{date}", dayMonth(date, locale, language)).replace("{time}", time);
+            startInstant === null ? "" : language.since.replace("{date}", formatDayMonth(date, locale as Locale)).replace("{time}", time);
           return h(
             "section",
             {

@@ -45,13 +45,14 @@ export function formatMonth(yearMonth: string, locale: Locale) {
   );
 }
 
+/** The Intl locale a day and month are written in ("24 November" in English, not "November 24"). */
+const dayMonthLocale = (locale: Locale) => (locale === "en" ? "en-GB" : intlLocales[locale]);
+
 /**
  * A day and month ("2026-11-24") without the year, day first in every language as the notice's
- * "since" line reads: "24 November", «24 novembre», "24 Kasım", «24 تشرين الثاني».
+ * "since" line reads: "24 November", «24 novembre», "24 Kasım", «24 تشرين الثاني». The pages and the
+ * editor's preview of the notice both write it with this function.
  */
-/** The Intl locale a day and month are written in ("24 November" in English, not "November 24"). */
-export const dayMonthLocale = (locale: Locale) => (locale === "en" ? "en-GB" : intlLocales[locale]);
-
 export function formatDayMonth(isoDate: string, locale: Locale) {
   const parts = new Intl.DateTimeFormat(dayMonthLocale(locale), {
     day: "numeric",
