@@ -1,9 +1,9 @@
 // V8's explicit compile hints (decision 198). A script whose first line is the comment below has
 // every function compiled at once, on a background thread while the file streams in (Chromium 136
 // and later), instead of each one on the main thread the first time it runs. The app's start runs
-// most of the code in the files it starts with (Preact, the router, the app's shell, the page's route), for the first
-// time, inside the tasks a slow phone feels (decision 196): that compile moves off the main thread.
-// Other browsers read a comment.
+// most of the code in the files it starts with (Preact, the router, the app's shell, the page's
+// route) for the first time, inside the tasks a slow phone feels (decision 196): that compile moves
+// off the main thread. Other browsers read a comment.
 import type { Plugin } from "vite";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";

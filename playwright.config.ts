@@ -1,9 +1,8 @@
 // Browser tests (tests/e2e, one file per visitor's or editor's journey): Debian's Chromium against the
 // production build served on loopback. Nothing here downloads a browser: `executablePath` points at the
-// system one (CHROMIUM_PATH overrides it, as in scripts/ensure-chromium.ts); never run `playwright install`.
-// The tests run Debian's chromium-headless-shell (scripts/chromium-paths.ts, decision 199): the same
-// Chromium build as its `chromium` package, without the browser's windowing layer, the headless mode
-// Playwright itself uses.
+// system one (CHROMIUM_PATH overrides it, scripts/chromium-paths.ts); never run `playwright install`.
+// The tests run Debian's chromium-headless-shell (decision 199): the same Chromium build as its
+// `chromium` package, without the browser's windowing layer, the headless mode Playwright itself uses.
 import { defineConfig } from "@playwright/test";
 import { testChromium } from "./scripts/chromium-paths.ts";
 import { viewports } from "./tests/e2e/viewports.ts";

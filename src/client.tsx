@@ -58,5 +58,6 @@ async function startApp() {
 
 // Not while this chunk evaluates: a request started from a module's top-level code makes Chromium,
 // when a debugger or Lighthouse is attached, parse the whole chunk again for the request's stack
-// (V8 collects source positions lazily), 25 ms of the evaluation task at CPU ×4 (decision 196).
+// (V8 collects source positions lazily), 25 ms of the evaluation task at CPU ×4 (decision 196,
+// addendum).
 setTimeout(startApp, 0);
