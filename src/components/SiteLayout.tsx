@@ -1,5 +1,5 @@
-import { useHydrated } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
+import { useAppStarted } from "../lib/bootstrap/hydration-slices.ts";
 import { registerServiceWorker } from "../lib/bootstrap/register-service-worker.ts";
 import { browserLocaleRedirect } from "../lib/locale/page-locale.ts";
 import { m } from "../paraglide/messages.js";
@@ -13,7 +13,9 @@ import { SiteNotice } from "./SiteNotice.tsx";
 
 /** Chrome around every page: skip link, header, main landmark, footer and back-to-top. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
+  // The back-to-top button arrives with the menus' buttons, once the app has started: every change
+  // the start makes to the page then costs the phone one layout of the document, not one each.
+  const started = useAppStarted();
 
   useEffect(() => {
     // Where no server negotiated the locale (a static host), the browser does it once.
@@ -47,7 +49,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <HydrationSlice>
         <Footer />
       </HydrationSlice>
-      {hydrated && <ScrollToTop />}
+      {started && <ScrollToTop />}
     </div>
   );
 }
