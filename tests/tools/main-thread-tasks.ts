@@ -34,13 +34,20 @@ for (const path of (process.argv[4] ?? "/en,/ar,/ar/donate,/ar/privacy-policy,/a
         e.name === "navigationStart" &&
         (e.args as { data?: { documentLoaderURL?: string } })?.data?.documentLoaderURL === server.origin + path,
     );
-    const frame = (navigation?.args as { frame?: string } | undefined)?.frame;
-    const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && e.pid === navigation?.pid);
+    if (!navigation) {
+      console.log(`${distDir} ${path}: the trace holds no navigation to the page; run again`);
+      await page.close();
+      continue;
+    }
+    const frame = (navigation.args as { frame?: string } | undefined)?.frame;
+    // The renderer's main thread is the one the navigation was recorded on: its name's metadata
+    // event is missing from some traces.
+    const main = { pid: navigation.pid, tid: navigation.tid };
     const load =
       events.find(
-        (e) => e.name === "MarkLoad" && (e.args as { data?: { frame?: string } })?.data?.frame === frame && e.pid === navigation?.pid,
+        (e) => e.name === "MarkLoad" && (e.args as { data?: { frame?: string } })?.data?.frame === frame && e.pid === navigation.pid,
       )?.ts ?? Number.POSITIVE_INFINITY;
-    const tasks = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.name === "RunTask" && e.ph === "X");
+    const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === "RunTask" && e.ph === "X");
     const after = tasks.filter((t) => t.ts >= load);
     const big = after.filter((t) => (t.tdur ?? 0) > 12000).map((t) => `${Math.round((t.tdur ?? 0) / 1000)}`);
     const cpu = Math.round(after.reduce((s, t) => s + (t.tdur ?? 0), 0) / 1000);
