@@ -32,7 +32,7 @@ export async function readPage(page: Page, { locale, path, url }: { locale: Loca
       headings: all("h1").map((h1) => h1.textContent?.replace(/[ \t\n\r]+/g, " ").trim()),
       canonical: attribute('link[rel="canonical"]', "href"),
       alternates: all('link[rel="alternate"][hreflang]').map((link) => link.getAttribute("hreflang")),
-      ogLocale: attribute('meta[property="og:locale"]', "content")?.split("_")[0],
+      ogLocale: attribute('meta[property="og:locale"]', "content"),
       // Links within the site use the served spelling of an address, never one with a trailing slash.
       trailingSlashLinks: all('a[href^="/"]')
         .map((a) => a.getAttribute("href") ?? "")
@@ -47,7 +47,8 @@ export async function readPage(page: Page, { locale, path, url }: { locale: Loca
     headings: [text.heading],
     canonical: url === "/" ? siteUrl : `${siteUrl}${url}`,
     alternates: ["en", "fr", "tr", "ar", "x-default"],
-    ogLocale: locale,
+    // The language, then its region ("ar_PS"): Open Graph's own spelling.
+    ogLocale: expect.stringMatching(new RegExp(`^${locale}_[A-Z]{2}$`)),
     trailingSlashLinks: [],
   });
 }

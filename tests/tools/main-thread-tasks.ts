@@ -2,6 +2,7 @@
 // time, which on a shared machine measures the other processes. A task over 12.5 ms of CPU here is
 // over 50 ms at CPU ×4. Usage, after a build: node tests/tools/main-thread-tasks.ts <distDir> [runs]
 import { chromium } from "@playwright/test";
+import { fullChromium } from "../../scripts/chromium-paths.ts";
 import { startServer } from "../e2e/support.ts";
 
 type Ev = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } };
@@ -9,7 +10,7 @@ const distDir = process.argv[2] ?? "dist";
 const runs = Number(process.argv[3] ?? 3);
 const slowdown = Number(process.env.CPU_SLOWDOWN ?? 1);
 const server = await startServer(distDir, "node");
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: fullChromium, args: ["--no-sandbox", "--disable-gpu"] });
 for (const path of (process.argv[4] ?? "/en,/ar,/ar/donate,/ar/privacy-policy,/ar/help/install").split(",")) {
   for (let run = 0; run < runs; run++) {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
