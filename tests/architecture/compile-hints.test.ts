@@ -7,6 +7,11 @@ import { compileHints } from "../../compile-hints.ts";
 
 const chunk = (imports: string[], isEntry = false) => ({ type: "chunk" as const, isEntry, imports, dynamicImports: [], code: "x();" });
 
+/** Runs the plugin's generateBundle hook (an object with its order since it runs after Vite's). */
+function generateBundle(plugin: ReturnType<typeof compileHints>, bundle: unknown) {
+  (plugin.generateBundle as unknown as { handler: (options: unknown, bundle: unknown) => void }).handler({}, bundle);
+}
+
 describe("the compile hint", () => {
   it("is the first line of the entry, of each route's chunk and of every chunk they import statically, and of no other file", () => {
     const bundle = {
@@ -28,8 +33,7 @@ describe("the compile hint", () => {
       },
       "assets/styles.css": { type: "asset" as const, source: "" },
     };
-    const plugin = compileHints();
-    (plugin.generateBundle as unknown as (options: unknown, bundle: unknown) => void)({}, bundle);
+    generateBundle(compileHints(), bundle);
     const firstLines = Object.fromEntries(
       Object.entries(bundle).flatMap(([file, item]) => (item.type === "chunk" ? [[file, item.code.split("\n")[0]]] : [])),
     );
@@ -44,6 +48,27 @@ describe("the compile hint", () => {
       "assets/content-ar-privacy-policy.js": "x();",
     });
     expect(bundle["assets/index.js"].code).toBe("//# allFunctionsCalledOnLoad\nx();");
+  });
+
+  it("comes before Vite's table of lazy imports, and the build fails if anything writes before it", () => {
+    const plugin = compileHints();
+    const mapDeps = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/x.js"])))=>i.map(i=>d[i]);\n';
+    const bundle = { "assets/index.js": { ...chunk([], true), code: `${mapDeps}x();` } };
+    generateBundle(plugin, bundle);
+    expect(bundle["assets/index.js"].code).toBe(`//# allFunctionsCalledOnLoad\n${mapDeps}x();`);
+    const errors: string[] = [];
+    const writeBundle = plugin.writeBundle as unknown as (this: unknown, options: unknown, bundle: unknown) => void;
+    writeBundle.call({ error: (message: string) => errors.push(message) }, {}, bundle);
+    expect(errors).toEqual([]);
+    bundle["assets/index.js"].code = `/* a banner */\n${bundle["assets/index.js"].code}`;
+    writeBundle.call({ error: (message: string) => errors.push(message) }, {}, bundle);
+    expect(errors).toEqual([
+      'compile-hints.ts: assets/index.js no longer starts with "//# allFunctionsCalledOnLoad" (something wrote before it), so V8 ignores it',
+    ]);
+  });
+
+  it("runs after Vite's own generateBundle (order post)", () => {
+    expect((compileHints().generateBundle as { order?: string }).order).toBe("post");
   });
 
   it("is added in the browser's build only", () => {
