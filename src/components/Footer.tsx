@@ -13,9 +13,6 @@ const linkClass = "text-stone-300 underline-offset-4 hover:text-white hover:unde
 
 /** The site footer: social channels, site links, policies, language menu and copyright. */
 export function Footer() {
-  const hydrated = useHydrated();
-  // The prerendered page shows the year it was built; the browser then shows the current one.
-  const year = hydrated ? new Date().getFullYear() : __BUILD_YEAR__;
   const social = [...socialItems(), { to: "/contact", hash: "newsletter", label: m.social_newsletter() }];
   return (
     <footer id="site-footer" className="mt-auto bg-stone-900 text-stone-200">
@@ -62,10 +59,21 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-stone-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-stone-400 sm:px-6">{m.footer_copyright({ year: String(year) })}</p>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-stone-400 sm:px-6">
+          <Copyright />
+        </p>
       </div>
     </footer>
   );
+}
+
+/**
+ * The prerendered page shows the year it was built; the browser then shows the current one. Its own
+ * component, so that the app's start re-renders this line alone and not the footer's links.
+ */
+function Copyright() {
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
+  return m.footer_copyright({ year: String(year) });
 }
 
 /** `id`: the heading's, written (not `useId`, see biome.json). */

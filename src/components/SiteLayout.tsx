@@ -13,10 +13,6 @@ import { SiteNotice } from "./SiteNotice.tsx";
 
 /** Chrome around every page: skip link, header, main landmark, footer and back-to-top. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  // The back-to-top button arrives with the menus' buttons, once the app has started: every change
-  // the start makes to the page then costs the phone one layout of the document, not one each.
-  const started = useAppStarted();
-
   useEffect(() => {
     // Where no server negotiated the locale (a static host), the browser does it once.
     const target = browserLocaleRedirect();
@@ -49,7 +45,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <HydrationSlice>
         <Footer />
       </HydrationSlice>
-      {started && <ScrollToTop />}
+      <BackToTop />
     </div>
   );
+}
+
+/**
+ * The back-to-top button arrives with the menus' buttons, once the app has started: every change the
+ * start makes to the page then costs the phone one layout of the document, not one each. Its own
+ * component, so that the start re-renders it alone and not the whole layout (decision 196).
+ */
+function BackToTop() {
+  return useAppStarted() ? <ScrollToTop /> : null;
 }
