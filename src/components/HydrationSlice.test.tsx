@@ -5,7 +5,8 @@
 // must hydrate only what fits its allowance, and the parts that waited must hydrate one per task.
 import { hydrate } from "preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startHydrationSlices, useAppStarted } from "../lib/bootstrap/hydration-slices.ts";
+import { useAppStarted } from "../lib/bootstrap/app-started.ts";
+import { startHydrationSlices } from "../lib/bootstrap/hydration-slices.ts";
 import { HydrationSlice } from "./HydrationSlice.tsx";
 
 vi.mock("react", async () => await import("preact/compat"));
@@ -36,9 +37,10 @@ function Part({ name, ms }: { name: string; ms: number }) {
   return <p id={name}>{name}</p>;
 }
 
-function Menu() {
+/** A part that waits for the app's start, as the menus do. */
+function Menu({ id }: { id: string }) {
   return (
-    <button type="button" id="menu">
+    <button type="button" id={id}>
       {useAppStarted() ? "started" : "waiting"}
     </button>
   );
@@ -52,18 +54,19 @@ function hydratePage() {
   const page = (
     <div>
       <HydrationSlice>
-        <Menu />
+        <Menu id="menu" />
       </HydrationSlice>
       {["one", "two", "three", "four"].map((name) => (
         <HydrationSlice key={name}>
           <Part name={name} ms={3} />
         </HydrationSlice>
       ))}
+      <Menu id="footer-menu" />
     </div>
   );
   const root = document.createElement("div");
   root.innerHTML =
-    '<div><button type="button" id="menu">waiting</button><p id="one">one</p><p id="two">two</p><p id="three">three</p><p id="four">four</p></div>';
+    '<div><button type="button" id="menu">waiting</button><p id="one">one</p><p id="two">two</p><p id="three">three</p><p id="four">four</p><button type="button" id="footer-menu">waiting</button></div>';
   document.body.replaceChildren(root);
   const prerendered = [...root.querySelectorAll("p, button")];
   startHydrationSlices();
@@ -83,11 +86,19 @@ describe("hydration in slices (on Preact)", () => {
     await nextTask();
     expect(rendered).toEqual(["one", "two", "three", "four"]);
     expect([...root.querySelectorAll("p, button")]).toEqual(prerendered);
-    expect(root.textContent).toBe("waitingonetwothreefour");
-    // No part waits any more: then every timer (Preact's effects after paint among them).
-    await vi.runAllTimersAsync();
+    expect(root.textContent).toBe("waitingonetwothreefourwaiting");
+    // Then the parts that wait for the start become the app's one per task, never two in one task
+    // (their subscriptions run in Preact's effects, after a paint).
+    const menus = () => [root.querySelector("#menu")?.textContent, root.querySelector("#footer-menu")?.textContent];
+    const startedInEachTask: number[] = [];
+    for (let task = 0; task < 20 && menus().includes("waiting"); task++) {
+      const before = menus().filter((text) => text === "started").length;
+      await nextTask();
+      startedInEachTask.push(menus().filter((text) => text === "started").length - before);
+    }
+    expect(menus()).toEqual(["started", "started"]);
+    expect(startedInEachTask.filter((count) => count > 0)).toEqual([1, 1]);
     expect(rendered).toEqual(["one", "two", "three", "four"]);
-    expect(root.querySelector("#menu")?.textContent).toBe("started");
     expect([...root.querySelectorAll("p, button")]).toEqual(prerendered);
   });
 });

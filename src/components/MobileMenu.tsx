@@ -1,5 +1,5 @@
 import { type Ref, Suspense, useEffect, useRef } from "react";
-import { useAppStarted } from "../lib/bootstrap/hydration-slices.ts";
+import { useAppStarted } from "../lib/bootstrap/app-started.ts";
 import { cn } from "../lib/ui/class-names.ts";
 import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
 import { MenuButtonLabel } from "./MenuButtonLabel.tsx";

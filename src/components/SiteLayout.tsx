@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { useAppStarted } from "../lib/bootstrap/hydration-slices.ts";
+import { useAppStarted } from "../lib/bootstrap/app-started.ts";
 import { registerServiceWorker } from "../lib/bootstrap/register-service-worker.ts";
 import { browserLocaleRedirect } from "../lib/locale/page-locale.ts";
 import { m } from "../paraglide/messages.js";

@@ -1,5 +1,4 @@
-import { useHydrated } from "@tanstack/react-router";
-import { useSyncExternalStore } from "react";
+import { hydrationEnded } from "./app-started.ts";
 import { onPreact } from "./renderer.ts";
 
 // Hydration in slices (decision 196): the clock and the queue behind src/components/HydrationSlice.tsx.
@@ -18,7 +17,6 @@ const TASK_ALLOWANCE_MS = 4;
 let hydrating = onPreact;
 let deadline = Number.POSITIVE_INFINITY;
 const waiting: Array<() => void> = [];
-const listeners = new Set<() => void>();
 
 /** Called by src/client.tsx just before hydrating: the first task's allowance starts now. */
 export function startHydrationSlices() {
@@ -31,7 +29,7 @@ function hydrateNextSlice() {
   const next = waiting.shift();
   if (!next) {
     hydrating = false;
-    for (const listener of listeners) listener();
+    hydrationEnded();
     return;
   }
   deadline = performance.now() + TASK_ALLOWANCE_MS;
@@ -44,22 +42,3 @@ export const sliceMayHydrateNow = () => !hydrating || performance.now() < deadli
 
 /** Settles when it is the calling slice's turn, in a task of its own. */
 export const nextSliceTurn = () => new Promise<void>((resolve) => waiting.push(resolve));
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/**
- * Whether the app has started: hydrated, every slice included. What the menus wait for before they
- * become the app's buttons, so that "the app has started" (decision 020) still means the whole
- * page answers.
- */
-export function useAppStarted() {
-  const slicesHydrated = useSyncExternalStore(
-    subscribe,
-    () => !hydrating,
-    () => false,
-  );
-  return useHydrated() && slicesHydrated;
-}

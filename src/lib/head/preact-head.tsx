@@ -5,7 +5,7 @@
 // and, after each client-side navigation, rewrites the page's own tags from the router's.
 import { HeadContent, useTags } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { useAppStarted } from "../bootstrap/hydration-slices.ts";
+import { useAppStarted } from "../bootstrap/app-started.ts";
 import { onPreact } from "../bootstrap/renderer.ts";
 
 /** The tags that change from page to page: title, named meta, canonical and alternates, JSON-LD. */
