@@ -1,11 +1,12 @@
-import { Link, useHydrated } from "@tanstack/react-router";
+import { useHydrated, useLocation } from "@tanstack/react-router";
 import { m } from "../paraglide/messages.js";
 import { FiscalSponsor } from "./FiscalSponsor.tsx";
 import { HydrationSlice } from "./HydrationSlice.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
-import { NavLink } from "./NavLink.tsx";
+import { ListNavLink } from "./NavLink.tsx";
 import { footerNavItems, type NavItem, policyItems, socialItems } from "./nav-items.ts";
 import { SaveDataControl } from "./SaveDataControl.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 declare const __BUILD_YEAR__: number;
 
@@ -13,6 +14,7 @@ const linkClass = "text-stone-300 underline-offset-4 hover:text-white hover:unde
 
 /** The site footer: social channels, site links, policies, language menu and copyright. */
 export function Footer() {
+  const pathname = useLocation({ select: (location) => location.pathname });
   const social = [...socialItems(), { to: "/contact", hash: "newsletter", label: m.social_newsletter() }];
   return (
     <footer id="site-footer" className="mt-auto bg-stone-900 text-stone-200">
@@ -26,29 +28,29 @@ export function Footer() {
           {social.map((item) =>
             "hash" in item ? (
               <li key={item.label}>
-                <Link to="/contact" hash="newsletter" className={linkClass}>
+                <SiteLink to="/contact" hash="newsletter" className={linkClass}>
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ) : (
-              <FooterItem key={item.label} item={item} />
+              <FooterItem key={item.label} item={item} pathname={pathname} />
             ),
           )}
         </FooterList>
         <FooterList id="footer-links" heading={m.footer_links_heading()}>
           {footerNavItems().map((item) => (
-            <FooterItem key={item.label} item={item} />
+            <FooterItem key={item.label} item={item} pathname={pathname} />
           ))}
         </FooterList>
         <div className="flex flex-col gap-8">
           <FooterList id="footer-policies" heading={m.footer_policies_heading()}>
             <li>
-              <Link to="/policies" className={linkClass}>
+              <SiteLink to="/policies" current={pathname === "/policies"} className={linkClass}>
                 {m.nav_policies()}
-              </Link>
+              </SiteLink>
             </li>
             {policyItems().map((item) => (
-              <FooterItem key={item.label} item={item} />
+              <FooterItem key={item.label} item={item} pathname={pathname} />
             ))}
           </FooterList>
           <div>
@@ -90,10 +92,10 @@ function FooterList({ id, heading, children }: { id: string; heading: string; ch
   );
 }
 
-function FooterItem({ item }: { item: NavItem }) {
+function FooterItem({ item, pathname }: { item: NavItem; pathname: string }) {
   return (
     <li>
-      <NavLink item={item} className={linkClass} />
+      <ListNavLink item={item} pathname={pathname} className={linkClass} />
     </li>
   );
 }

@@ -1,9 +1,10 @@
+import { useLocation } from "@tanstack/react-router";
 import { m } from "../paraglide/messages.js";
 import { HydrationSlice } from "./HydrationSlice.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { Logo } from "./Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
-import { NavLink } from "./NavLink.tsx";
+import { ListNavLink } from "./NavLink.tsx";
 import { mainNavItems } from "./nav-items.ts";
 
 const linkClass =
@@ -23,6 +24,7 @@ const rowClass =
 
 /** The sticky site header: logo, main links and language menu; a side-sheet menu on small screens. */
 export function Header() {
+  const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className={rowClass}>
@@ -39,7 +41,7 @@ export function Header() {
             <ul className="flex items-center gap-1">
               {mainNavItems().map((item) => (
                 <li key={item.label}>
-                  <NavLink item={item} className={linkClass} />
+                  <ListNavLink item={item} pathname={pathname} className={linkClass} />
                 </li>
               ))}
             </ul>

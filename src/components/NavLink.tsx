@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { ExternalLink } from "./ExternalLink.tsx";
 import type { NavItem } from "./nav-items.ts";
+import { SiteLink } from "./SiteLink.tsx";
 
 type NavLinkProps = { item: NavItem; className?: string; onNavigate?: () => void; children?: ReactNode };
 
@@ -18,5 +19,25 @@ export function NavLink({ item, className, onNavigate, children }: NavLinkProps)
     <Link to={item.to} className={className} onClick={onNavigate} activeOptions={{ exact: true }}>
       {children ?? item.label}
     </Link>
+  );
+}
+
+/**
+ * A NavItem in the header's or the footer's list: a SiteLink (cheap to hydrate, followed by the
+ * router through lib/ui/site-links.ts), marked current on its page, or an external link.
+ * `pathname`: the page shown, without its locale.
+ */
+export function ListNavLink({ item, pathname, className }: { item: NavItem; pathname: string; className?: string }) {
+  if (item.href !== undefined) {
+    return (
+      <ExternalLink href={item.href} className={className}>
+        {item.label}
+      </ExternalLink>
+    );
+  }
+  return (
+    <SiteLink to={item.to} current={item.to === pathname} className={className}>
+      {item.label}
+    </SiteLink>
   );
 }

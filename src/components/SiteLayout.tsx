@@ -1,7 +1,9 @@
+import { useRouter } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import { useAppStarted } from "../lib/bootstrap/app-started.ts";
 import { registerServiceWorker } from "../lib/bootstrap/register-service-worker.ts";
 import { browserLocaleRedirect } from "../lib/locale/page-locale.ts";
+import { followSiteLinks } from "../lib/ui/site-links.ts";
 import { m } from "../paraglide/messages.js";
 import { DataSavingBar } from "./DataSavingBar.tsx";
 import { Footer } from "./Footer.tsx";
@@ -13,6 +15,10 @@ import { SiteNotice } from "./SiteNotice.tsx";
 
 /** Chrome around every page: skip link, header, main landmark, footer and back-to-top. */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  // The header's and footer's links are plain <a href>s the router follows from here (SiteLink.tsx).
+  useEffect(() => followSiteLinks(router), [router]);
+
   useEffect(() => {
     // Where no server negotiated the locale (a static host), the browser does it once.
     const target = browserLocaleRedirect();

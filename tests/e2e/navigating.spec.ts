@@ -25,6 +25,11 @@ test("every link in the header and footer is a real <a href>", async ({ page }) 
   for (const href of hrefs) expect(href).toMatch(/^(\/|https?:\/\/|#)/);
   const internal = hrefs.filter((href) => href?.startsWith("/") && !href.includes("?locale="));
   for (const href of internal) expect(href).toMatch(/^\/ar(\/|$|#)/);
+  // The page shown is marked current in the header's and the footer's lists, and only it.
+  const current = await page
+    .locator("header a[aria-current=page], footer a[aria-current=page]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(current).toEqual(["/ar/about", "/ar/about"]);
 });
 
 test("preloads a page's code when the pointer rests on its link, before any click", async ({ page }) => {
