@@ -5,9 +5,9 @@
 // blocking time after load (the part of each task over 50 ms, as Lighthouse counts it). Used by
 // scripts/bench.ts; nothing here is a test.
 import { createServer } from "node:http";
-import { chromium, type Page } from "@playwright/test";
 import { createApp } from "../../server/app.ts";
 import { fullChromium } from "../chromium-paths.ts";
+import { type Cdp, launchCdp } from "./cdp.ts";
 import { lighthousePages } from "./lighthouse.ts";
 
 /** The Lighthouse pages, the guide a resident opens most and the installer (DESIGN.md section 9). */
@@ -21,71 +21,91 @@ const CPU_SLOWDOWN = 4;
 const QUIET_MS = 3000;
 
 type PageTasks = { path: string; longest: number; blocking: number; count: number; started: boolean };
+type Measured = { tasks: Array<{ start: number; duration: number }>; loadEnd: number; started: boolean };
 
-declare global {
-  interface Window {
-    __longTasks?: Array<{ start: number; duration: number }>;
+/**
+ * Before the page's own scripts: records the browser's long tasks, and keeps service workers out
+ * (a fresh visit's worker would only add the requests of its saving round to the measure).
+ */
+const recordLongTasks = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: "longtask", buffered: true });
+  delete Navigator.prototype.serviceWorker;
+`;
+
+/**
+ * In the page, once: waits for \`load\`, then for the app to start (the language menu became a
+ * button, decision 020) within 30 s, then stays ${QUIET_MS} ms; returns the long tasks, when load
+ * ended and whether the app started. One evaluation in all, so that reading the page is not itself
+ * a task the bench counts (Playwright's locators first inject a script that is one at CPU ×4).
+ */
+const measureInPage = `new Promise((resolve) => {
+  const loaded = new Promise((done) => (document.readyState === "complete" ? done() : addEventListener("load", () => setTimeout(done), { once: true })));
+  const isStarted = () => document.querySelector("header button[aria-haspopup=listbox]") !== null;
+  const startedWithin = (timeout) => new Promise((done) => {
+    if (isStarted()) return done(true);
+    const observer = new MutationObserver(() => { if (isStarted()) { observer.disconnect(); done(true); } });
+    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
+    setTimeout(() => { observer.disconnect(); done(isStarted()); }, timeout);
+  });
+  loaded.then(() => startedWithin(30000)).then((started) => setTimeout(() => resolve({
+    tasks: window.__longTasks ?? [],
+    loadEnd: performance.getEntriesByType("navigation")[0]?.loadEventEnd ?? 0,
+    started,
+  }), ${QUIET_MS}));
+})`;
+
+/** Opens one page in a fresh browser context at CPU ×4 and measures it. */
+async function measurePage(cdp: Cdp, url: string): Promise<Measured> {
+  const { browserContextId } = await cdp.send<{ browserContextId: string }>("Target.createBrowserContext");
+  try {
+    const { targetId } = await cdp.send<{ targetId: string }>("Target.createTarget", { url: "about:blank", browserContextId });
+    const { sessionId } = await cdp.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
+    const send = (method: string, params: Record<string, unknown> = {}) => cdp.send(method, params, sessionId);
+    await send("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: false });
+    await send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await send("Page.enable");
+    await send("Page.addScriptToEvaluateOnNewDocument", { source: recordLongTasks });
+    await send("Page.navigate", { url });
+    // Until the page's own document is the one answering (not the about:blank before it).
+    for (let tries = 0; tries < 600; tries++) {
+      const { result } = (await send("Runtime.evaluate", { expression: "location.href", returnByValue: true })) as {
+        result: { value: string };
+      };
+      if (result.value === url) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const { result } = (await send("Runtime.evaluate", { expression: measureInPage, awaitPromise: true, returnByValue: true })) as {
+      result: { value: Measured };
+    };
+    return result.value;
+  } finally {
+    await cdp.send("Target.disposeBrowserContext", { browserContextId });
   }
 }
 
 /**
- * Whether the app started (the language menu became a button, decision 020) within `timeout` ms.
- * Watched from inside the page with a plain evaluate: Playwright's locators and waitForFunction
- * first inject its selector engine, one script that is itself a task of 50 ms or more at CPU ×4,
- * which this bench would then count as the site's.
+ * Measures each page once, each in its own browser context so none starts warm. Through a bare
+ * DevTools connection (cdp.ts), not Playwright: with the Network domain on, Chromium records each
+ * request's JavaScript stack, V8 parses that code again, and the bench counted tasks no phone runs.
  */
-function appStartedWithin(page: Page, timeout: number): Promise<boolean> {
-  return page.evaluate(
-    (timeout) =>
-      new Promise<boolean>((resolve) => {
-        const isStarted = () => document.querySelector("header button[aria-haspopup=listbox]") !== null;
-        if (isStarted()) return resolve(true);
-        const observer = new MutationObserver(() => {
-          if (!isStarted()) return;
-          observer.disconnect();
-          resolve(true);
-        });
-        observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(isStarted());
-        }, timeout);
-      }),
-    timeout,
-  );
-}
-
-/** Measures each page once; each in its own browser context so none starts warm. */
 export async function measureLongTasks(): Promise<PageTasks[]> {
   const server = createServer(createApp({ distDir: process.env.KGC_DIST_DIR ?? "dist" }));
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  const browser = await chromium.launch({
-    executablePath: fullChromium,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-  });
+  const cdp = await launchCdp(fullChromium, [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+  ]);
   const rows: PageTasks[] = [];
   try {
     for (const path of longTaskPages) {
-      const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        window.__longTasks = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__longTasks?.push({ start: entry.startTime, duration: entry.duration });
-        }).observe({ type: "longtask", buffered: true });
-      });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-      await page.goto(origin + path, { waitUntil: "load" });
-      // The app has started when the language menu became a button (decision 020).
-      const started = await appStartedWithin(page, 30_000);
-      await page.waitForTimeout(QUIET_MS);
-      const { tasks, loadEnd } = await page.evaluate(() => ({
-        tasks: window.__longTasks ?? [],
-        loadEnd: performance.getEntriesByType("navigation")[0]?.toJSON().loadEventEnd as number,
-      }));
+      const { tasks, loadEnd, started } = await measurePage(cdp, origin + path);
       const after = tasks.filter((task) => task.start >= loadEnd);
       rows.push({
         path,
@@ -94,10 +114,9 @@ export async function measureLongTasks(): Promise<PageTasks[]> {
         longest: Math.max(0, ...after.map((task) => task.duration)),
         blocking: after.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
       });
-      await context.close();
     }
   } finally {
-    await browser.close();
+    await cdp.close();
     await new Promise((resolve) => server.close(() => resolve(undefined)));
   }
   return rows;
