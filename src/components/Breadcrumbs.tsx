@@ -1,6 +1,6 @@
-import { Link } from "@tanstack/react-router";
 import { m } from "../paraglide/messages.js";
 import { ChevronEndIcon } from "./Icons.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 /** A step of the trail above the current page. */
 export type Crumb = { to: string; label: string };
@@ -13,14 +13,10 @@ export function Breadcrumbs({ parents = [], current }: { parents?: Crumb[]; curr
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((crumb) => (
           <li key={crumb.to} className="inline-flex items-center gap-1">
-            {/* exact: a parent (Help) is not the current page, though its path begins the current one's (/help/install) */}
-            <Link
-              to={crumb.to}
-              activeOptions={{ exact: true }}
-              className="rounded-sm underline-offset-4 hover:text-stone-900 hover:underline"
-            >
+            {/* A parent, never the current page (marked below), though its path begins the current one's. */}
+            <SiteLink to={crumb.to} className="rounded-sm underline-offset-4 hover:text-stone-900 hover:underline">
               {crumb.label}
-            </Link>
+            </SiteLink>
             <ChevronEndIcon className="size-4 text-stone-400" />
           </li>
         ))}

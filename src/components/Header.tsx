@@ -34,7 +34,7 @@ export function Header() {
         </HydrationSlice>
         {/* At least 44 px high, so its mark stays put when its name arrives on two lines. */}
         <HydrationSlice>
-          <Logo className="min-h-11 justify-self-start" />
+          <Logo className="min-h-11 justify-self-start" current={pathname === "/"} />
         </HydrationSlice>
         <HydrationSlice>
           <nav aria-label={m.nav_main_label()} className="me-2 hidden justify-self-end lg:block">

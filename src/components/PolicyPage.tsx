@@ -1,4 +1,3 @@
-import { Link } from "@tanstack/react-router";
 import { Suspense, use } from "react";
 import { formatDate } from "../../model/format/dates-and-numbers.ts";
 import type { PolicyText as PolicyTextData } from "../../model/page-text/types.ts";
@@ -9,6 +8,7 @@ import { policyItems } from "./nav-items.ts";
 import { PageHeader } from "./PageHeader.tsx";
 import { PrerenderedText } from "./PrerenderedText.tsx";
 import { loadPolicyBody } from "./pages/text-layouts.ts";
+import { SiteLink } from "./SiteLink.tsx";
 
 /**
  * A policy: title, introduction and effective date (if it has one) under the Policies breadcrumb,
@@ -40,12 +40,12 @@ export function PolicyPage({ slug }: { slug: string }) {
           <ul>
             {others.map((item) => (
               <li key={item.label}>
-                <Link to={item.to}>{item.label}</Link>
+                <SiteLink to={item.to}>{item.label}</SiteLink>
               </li>
             ))}
           </ul>
           <p className="mb-0!">
-            {m.policy_questions()} <Link to="/contact">{m.policy_contact_link()}</Link>
+            {m.policy_questions()} <SiteLink to="/contact">{m.policy_contact_link()}</SiteLink>
           </p>
         </aside>
       </div>

@@ -5,11 +5,13 @@ import { currentLocale } from "../lib/locale/page-locale.ts";
 type SiteLinkProps = { to: string; hash?: string; current?: boolean; className?: string; children: ReactNode };
 
 /**
- * A link to a page of the site in the header's and the footer's lists: a plain `<a href>` in the
+ * A link to a page of the site (a path, and maybe a section of it): a plain `<a href>` in the
  * page's locale, which the router follows and preloads on intent through one set of listeners for
  * the whole page (lib/ui/site-links.ts). TanStack's `<Link>` built its location and attached six
- * handlers for each link as it hydrated: the lists' links were most of the hydration tasks left
- * over 50 ms at CPU ×4 (decision 196, addendum). `current`: the page shown, told to screen readers.
+ * handlers for each link as it hydrated: the header's and footer's lists of them were most of the
+ * hydration tasks left over 50 ms at CPU ×4 (decision 196, sixth-session addendum). `<Link>` stays
+ * where a link needs route params or is rendered on demand. `current`: the page shown, told to
+ * screen readers.
  */
 export function SiteLink({ to, hash, current, className, children }: SiteLinkProps) {
   return (
