@@ -42,10 +42,10 @@ export function startChunks(bundle: Bundle): string[] {
 
 /**
  * Puts the hint on the first line of the browser's start chunks. V8 honours it only before the
- * file's first code: after Vite's own generateBundle, which prepends the lazy imports' dependency
- * table (`const __vite__mapDeps=…`) to the chunks that have some, so that the hint comes before it.
- * Before the fifth session of 2026-11-27 it came after, and V8 ignored it in the entry chunk: 276
- * of its functions were still compiled lazily on the main thread (decision 198, second addendum).
+ * file's first code, so this runs after Vite's own generateBundle, which prepends the lazy imports'
+ * table (`const __vite__mapDeps=…`) to the chunks that have some. Run before it, the hint came
+ * second and V8 ignored it in the entry chunk: 276 of its functions were still compiled lazily on
+ * the main thread (decision 198, second addendum).
  */
 export function compileHints(): Plugin {
   const hinted: string[] = [];

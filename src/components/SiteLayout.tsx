@@ -16,7 +16,7 @@ import { SiteNotice } from "./SiteNotice.tsx";
 /** Chrome around every page: skip link, header, main landmark, footer and back-to-top. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const router = useRouter();
-  // The header's and footer's links are plain <a href>s the router follows from here (SiteLink.tsx).
+  // The page's SiteLinks (header, footer, logo, breadcrumbs) are plain <a href>s the router follows from here.
   useEffect(() => followSiteLinks(router), [router]);
 
   useEffect(() => {
@@ -57,8 +57,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The back-to-top button arrives with the menus' buttons, once the app has started: every change the
- * start makes to the page then costs the phone one layout of the document, not one each. Its own
+ * The back-to-top button arrives once the app has started, in its own turn (app-started.ts). Its own
  * component, so that the start re-renders it alone and not the whole layout (decision 196).
  */
 function BackToTop() {
