@@ -6,7 +6,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { hydrateStart } from "@tanstack/react-start/client";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { startHydrationSlices } from "./lib/bootstrap/hydration-slices.ts";
+import { payFirstThrowCost, startHydrationSlices } from "./lib/bootstrap/hydration-slices.ts";
 import { nextTask } from "./lib/bootstrap/next-task.ts";
 import { clearReloadMarks, loadPageCode } from "./lib/bootstrap/page-code.ts";
 import { onPreact } from "./lib/bootstrap/renderer.ts";
@@ -44,6 +44,8 @@ async function startApp() {
   // Start's <StartClient> suspends on this promise with no Suspense boundary above it, which React
   // waits for and Preact throws; awaiting it first hydrates the same tree.
   const router = await hydrateStart();
+  await nextTask();
+  payFirstThrowCost();
   await nextTask();
   startHydrationSlices();
   startTransition(() => {
