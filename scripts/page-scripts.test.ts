@@ -7,6 +7,8 @@ import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
 import { bootstrapScript, deferAppScripts, guidesOfflineScript, litePage, withGuidesOfflineScript } from "./page-scripts.ts";
 
 const entry = "/assets/index-abc.js";
+// What TanStack Start preloads for the page below: the entry, then the modules it imports.
+const preloads = [entry, "/assets/routes.js"];
 // The footer control as SaveDataControl renders it: both states, the stylesheet shows one.
 const control = `<form method="get" action="/save-data" data-save-data=""><input type="hidden" name="back" value="/ar"/><button type="submit" name="on" value="1" aria-pressed="false">Use less data</button><button type="submit" name="on" value="0" aria-pressed="true">Use less data</button></form>`;
 // The note for a page whose code fails, as SiteLayout renders it (PageCodeFailedNote).
@@ -14,11 +16,11 @@ const note = `<div id="page-code-failed" data-prerendered="page-code-failed" hid
 const prerendered = `<!DOCTYPE html><html lang="ar"><head><link rel="stylesheet" href="/assets/styles.css"/><link rel="modulepreload" href="${entry}" fetchPriority="low"/><link rel="modulepreload" href="/assets/routes.js" fetchPriority="low"/><script type="application/ld+json">{"@type":"NGO"}</script></head><body><main>${note}<h1>Title</h1></main><footer>${control}</footer><script>restoreScroll()</script><script data-tsr-stream-part="">self.$_TSR={}</script><script type="module" async="" src="${entry}"></script><script>document.currentScript.remove();</script></body></html>`;
 
 describe("the build's rewriting", () => {
-  it("starts the app from an inline bootstrap instead of a module script and preloads", () => {
+  it("starts the app from an inline bootstrap, given the preloads' modules, instead of a module script and preloads", () => {
     const html = deferAppScripts(prerendered, { hydrate: true });
-    expect(html).not.toContain("modulepreload");
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    expect(html).toContain(bootstrapScript(entry));
+    expect(html).toContain(bootstrapScript(entry, preloads));
     expect(html).toContain("restoreScroll()");
     expect(html).toContain(note);
     expect(bootstrapScript(entry)).toContain(JSON.stringify(entry).replaceAll('"', "`"));
@@ -41,7 +43,7 @@ describe("the build's rewriting", () => {
   it("gives the help index the guides' offline script, which its script-free twin keeps alone", () => {
     const full = withGuidesOfflineScript(deferAppScripts(prerendered, { hydrate: true }));
     expect(full).toContain(`${guidesOfflineScript()}</head>`);
-    expect(full).toContain(bootstrapScript(entry));
+    expect(full).toContain(bootstrapScript(entry, preloads));
     const lite = litePage(full);
     expect(lite.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">', '<script data-lite-keeps="">']);
     expect(lite).toContain(guidesOfflineScript());
@@ -67,18 +69,28 @@ describe("the bootstrap in the browser", () => {
     vi.useRealTimers();
   });
   const moduleScripts = () => [...document.querySelectorAll("script[type=module]")].map((s) => s.getAttribute("src"));
-  const run = () => pageBootstrap(entry, saveDataMode, SAVE_DATA_COOKIE, cookies);
+  const modulePreloads = () => [...document.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
+  const run = () => pageBootstrap(entry, preloads, saveDataMode, SAVE_DATA_COOKIE, cookies);
+  // The page as the build leaves it: neither the module script nor the preloads.
+  const removeAppScripts = () => {
+    for (const element of document.querySelectorAll("script[type=module], link[rel=modulepreload]")) element.remove();
+  };
 
-  it("adds the app's module script once the page has loaded and painted, when the browser is idle", () => {
-    document.querySelector("script[type=module]")?.remove();
+  it("adds the app's module script once the page has loaded and painted, when the browser is idle, after its modules one per task", () => {
+    removeAppScripts();
     run();
     if (document.readyState !== "complete") {
       expect(moduleScripts()).toEqual([]);
       window.dispatchEvent(new Event("load"));
     }
     // After the frame: not during it.
+    expect(modulePreloads()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(modulePreloads()).toEqual(["/assets/index-abc.js"]);
+    vi.advanceTimersToNextTimer();
+    expect(modulePreloads()).toEqual(["/assets/index-abc.js", "/assets/routes.js"]);
     expect(moduleScripts()).toEqual([]);
-    vi.runAllTimers();
+    vi.advanceTimersToNextTimer();
     expect(moduleScripts()).toEqual([entry]);
     expect(document.body.lastElementChild?.getAttribute("src")).toBe(entry);
     expect(document.documentElement.hasAttribute("data-lite-page")).toBe(false);
@@ -89,7 +101,7 @@ describe("the bootstrap in the browser", () => {
     ["a 2G connection", "", { effectiveType: "2g" }],
     ["the visitor's choice", "on", {}],
   ])("loads no script with %s, and marks the page so the control shows itself on", (_, cookie, signals) => {
-    document.querySelector("script[type=module]")?.remove();
+    removeAppScripts();
     connection = signals;
     // biome-ignore lint/suspicious/noDocumentCookie: setting up the visitor's earlier choice
     if (cookie) document.cookie = `${SAVE_DATA_COOKIE}=${cookie}; path=/`;
@@ -98,6 +110,7 @@ describe("the bootstrap in the browser", () => {
     window.dispatchEvent(new Event("load"));
     vi.runAllTimers();
     expect(moduleScripts()).toEqual([]);
+    expect(modulePreloads()).toEqual([]);
     expect(document.documentElement.hasAttribute("data-lite-page")).toBe(true);
     // Left as rendered: the stylesheet, not the script, shows the "on" state.
     expect(document.querySelector("form")?.outerHTML).toBe(renderedControl);

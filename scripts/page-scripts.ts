@@ -43,24 +43,27 @@ export function withGuidesOfflineScript(html: string) {
 /**
  * The inline bootstrap of a page, minified.
  * @param entry the app's module script, or null for a page that never hydrates
+ * @param preloads the modules the entry imports, which the bootstrap requests before it
  */
-export function bootstrapScript(entry: string | null) {
+export function bootstrapScript(entry: string | null, preloads: string[] = []) {
   const cookies = { on: saveDataCookie(true), off: saveDataCookie(false) };
-  const source = `(${pageBootstrap})(${JSON.stringify(entry)},${saveDataMode},${JSON.stringify(SAVE_DATA_COOKIE)},${JSON.stringify(cookies)});document.currentScript.remove();`;
+  const source = `(${pageBootstrap})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${saveDataMode},${JSON.stringify(SAVE_DATA_COOKIE)},${JSON.stringify(cookies)});document.currentScript.remove();`;
   const { code } = minifySync("bootstrap.js", source, { compress: true, mangle: true });
   return `<script>${code.trim()}</script>`;
 }
 
 /**
  * A page whose app starts after the first paint: the module script and its preloads are replaced
- * by the bootstrap. A page without the app (not-found, offline) keeps no script but the bootstrap,
+ * by the bootstrap, which requests the same modules after the paint. A page without the app (not-found, offline) keeps no script but the bootstrap,
  * which still runs the footer control.
  */
 export function deferAppScripts(html: string, { hydrate }: { hydrate: boolean }) {
   const entry = html.match(entryScript)?.[1];
   if (hydrate && !entry) throw new Error("A prerendered page has no module script: did TanStack Start change its output?");
+  const preloads = [...html.matchAll(modulePreloads)].map(([link]) => link.match(/ href="([^"]+)"/)?.[1] ?? "");
+  if (preloads.includes("")) throw new Error("A modulepreload link has no href: did TanStack Start change its output?");
   const bare = html.replace(modulePreloads, "");
-  if (hydrate) return bare.replace(entryScript, bootstrapScript(entry ?? null));
+  if (hydrate) return bare.replace(entryScript, bootstrapScript(entry ?? null, preloads));
   return bare.replace(executableScripts, "").replace("</body>", `${bootstrapScript(null)}</body>`);
 }
 

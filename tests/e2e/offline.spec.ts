@@ -111,7 +111,7 @@ function offlineJourney() {
   test("saves every page of the visitor's language on a later visit, and no script but the installer's", async ({ visitor: { page } }) => {
     await page.goto("/fr/about");
     const pages = [...pagePaths, "/offline"].map((path) => localizePath(path, "fr"));
-    const images = ["/favicon.svg", "/images/goal-community.svg", "/images/goal-connect.svg"];
+    const images = ["/favicon-32.png", "/images/goal-community.svg", "/images/goal-connect.svg"];
     const savedPaths = async () => (await cachedUrls(page)).map((entry) => new URL(entry.split(" ")[1] ?? "").pathname);
     const missing = async () => {
       const saved = await savedPaths();
