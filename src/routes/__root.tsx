@@ -48,7 +48,10 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={locale} dir={dir}>
       <DocumentHead />
       <body id="top">
-        <DirectionProvider dir={dir}>{children}</DirectionProvider>
+        <DirectionProvider dir={dir}>
+          {/* The router's matches hydrate in a task after the document's own (decision 196). */}
+          <HydrationSlice>{children}</HydrationSlice>
+        </DirectionProvider>
         <HeadKeeper />
         <Scripts />
       </body>
