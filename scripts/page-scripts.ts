@@ -54,8 +54,8 @@ export function bootstrapScript(entry: string | null, preloads: string[] = []) {
 
 /**
  * A page whose app starts after the first paint: the module script and its preloads are replaced
- * by the bootstrap, which requests the same modules after the paint. A page without the app (not-found, offline) keeps no script but the bootstrap,
- * which still runs the footer control.
+ * by the bootstrap, which requests the same modules after the paint. A page without the app
+ * (not-found, offline) keeps no script but the bootstrap, which still runs the footer control.
  */
 export function deferAppScripts(html: string, { hydrate }: { hydrate: boolean }) {
   const entry = html.match(entryScript)?.[1];
