@@ -12,6 +12,7 @@ export async function htmlInPieces(siteOrigin: string, path: string, cuts: (html
   const held: string[] = [];
   let send: (piece: string) => void = () => {};
   let finish: () => void = () => {};
+  let cut = false;
   const proxy = await listenOnLoopback(async (request, response) => {
     const upstream = await fetch(`${siteOrigin}${request.url}`, {
       headers: { accept: request.headers.accept ?? "*/*", "accept-encoding": "identity" },
@@ -21,10 +22,12 @@ export async function htmlInPieces(siteOrigin: string, path: string, cuts: (html
       [...upstream.headers].filter(([name]) => !/^(content-length|content-encoding|transfer-encoding|connection)$/i.test(name)),
     );
     response.writeHead(upstream.status, headers);
-    if (request.url !== path) {
+    // Only the page's first request is held back: a second one (a reload, a retry) passes whole.
+    if (request.url !== path || cut) {
       response.end(Buffer.from(await upstream.arrayBuffer()));
       return;
     }
+    cut = true;
     const html = await upstream.text();
     const offsets = [0, ...cuts(html), html.length];
     for (let i = 1; i < offsets.length; i++) held.push(html.slice(offsets[i - 1], offsets[i]));

@@ -81,7 +81,15 @@ export async function listenOnLoopback(handler: RequestListener) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  // `close` waits for every connection to end, and Chromium may hold a socket it opened ahead of a
+  // request it never sent (a preconnect): Node keeps such a socket until its 60 s header timeout,
+  // longer than a test may take. A stand-in host closes all of its connections with it.
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { origin, close };
 }
 
 /** Runs axe-core on the page (and the frames in it) and returns the serious and critical violations, summarised. */
