@@ -53,7 +53,17 @@ describe("the build's rewriting", () => {
 describe("the bootstrap in the browser", () => {
   const cookies = { on: saveDataCookie(true), off: saveDataCookie(false) };
   let connection = {};
+  // The bootstrap steps through a message channel, one task a step: here each message waits until
+  // the test delivers it, so the test can look between the tasks.
+  let undelivered: (() => void)[] = [];
+  const deliverNextMessage = () => undelivered.shift()?.();
+  class HeldMessageChannel {
+    port1 = { onmessage: null as (() => void) | null, close: () => {} };
+    port2 = { postMessage: () => undelivered.push(() => this.port1.onmessage?.()) };
+  }
   beforeEach(() => {
+    undelivered = [];
+    vi.stubGlobal("MessageChannel", HeldMessageChannel);
     document.documentElement.innerHTML = new DOMParser().parseFromString(prerendered, "text/html").documentElement.innerHTML;
     Object.defineProperty(navigator, "connection", { configurable: true, get: () => connection });
     vi.stubGlobal("requestIdleCallback", (run: () => void) => run());
@@ -87,11 +97,12 @@ describe("the bootstrap in the browser", () => {
     expect(modulePreloads()).toEqual([]);
     vi.advanceTimersToNextTimer();
     expect(modulePreloads()).toEqual(["/assets/index-abc.js"]);
-    vi.advanceTimersToNextTimer();
+    deliverNextMessage();
     expect(modulePreloads()).toEqual(["/assets/index-abc.js", "/assets/routes.js"]);
     expect(moduleScripts()).toEqual([]);
-    vi.advanceTimersToNextTimer();
+    deliverNextMessage();
     expect(moduleScripts()).toEqual([entry]);
+    expect(undelivered).toEqual([]);
     expect(document.body.lastElementChild?.getAttribute("src")).toBe(entry);
     expect(document.documentElement.hasAttribute("data-lite-page")).toBe(false);
   });
@@ -109,6 +120,7 @@ describe("the bootstrap in the browser", () => {
     run();
     window.dispatchEvent(new Event("load"));
     vi.runAllTimers();
+    expect(undelivered).toEqual([]);
     expect(moduleScripts()).toEqual([]);
     expect(modulePreloads()).toEqual([]);
     expect(document.documentElement.hasAttribute("data-lite-page")).toBe(true);

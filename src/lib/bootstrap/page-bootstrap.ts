@@ -61,9 +61,14 @@ export function pageBootstrap(
     script.src = entry;
     document.body.appendChild(script);
   };
-  const preload = (index: number) => {
-    const href = preloads[index];
+  // One step per task through a message channel: a chain of timers would be held to 4 ms a step
+  // after its fifth (the HTML standard's clamp), about 50 ms more before the start for nothing.
+  const steps = new MessageChannel();
+  let next = 0;
+  const preload = () => {
+    const href = preloads[next++];
     if (href === undefined) {
+      steps.port1.close();
       appendScript();
       return;
     }
@@ -71,12 +76,13 @@ export function pageBootstrap(
     link.rel = "modulepreload";
     link.href = href;
     document.head.appendChild(link);
-    setTimeout(() => preload(index + 1));
+    steps.port2.postMessage(0);
   };
+  steps.port1.onmessage = preload;
   const start = () => {
     if (started) return;
     started = true;
-    preload(0);
+    preload();
   };
   const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200));
   // `load` can come before the first paint on a busy device: wait until the browser reports the
