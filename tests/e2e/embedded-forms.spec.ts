@@ -20,7 +20,7 @@ const test = base.extend<object, { provider: Awaited<ReturnType<typeof startForm
   ],
 });
 
-test.use({ distDir: ".tmp/dist-fixtures", allowOrigins: [FORM_PROVIDER] });
+test.use({ distDir: ".tmp/dist-fixtures" });
 
 const formState = "data-form-state";
 
@@ -243,7 +243,7 @@ test.describe("security and no-JavaScript", () => {
   });
 
   test.describe("on the default build", () => {
-    test.use({ distDir: "dist", allowOrigins: [] });
+    test.use({ distDir: "dist" });
 
     test("says at once that a form is not available when none is configured", async ({ page }) => {
       await page.goto("/upload");
@@ -283,7 +283,7 @@ test.describe("support on WhatsApp", () => {
   });
 
   test.describe("on the default build", () => {
-    test.use({ distDir: "dist", allowOrigins: [] });
+    test.use({ distDir: "dist" });
 
     test("when unset, /contact shows no number and the guides' support links lead to the contact page", async ({ page }) => {
       await page.goto("/ar/contact");

@@ -74,6 +74,31 @@ test("the target-size check reports a real violation (guards against a silent no
   expect((await targetSizeViolations(page)).join("\n")).toMatch(/target-size/);
 });
 
+test("the browser resolves no host but 127.0.0.1 (guards against a test reaching the internet)", async ({ page }) => {
+  const refused = [];
+  for (const url of [
+    "https://example.com/",
+    "https://wa.me/970599123456",
+    "http://8.8.8.8/",
+    "http://[2001:4860:4860::8888]/",
+    "http://localhost/",
+  ]) {
+    refused.push(
+      await page.goto(url).then(
+        () => `${url} loaded`,
+        (error: Error) => `${url} ${/net::ERR_NAME_NOT_RESOLVED/.exec(error.message)?.[0]}`,
+      ),
+    );
+  }
+  expect(refused).toEqual([
+    "https://example.com/ net::ERR_NAME_NOT_RESOLVED",
+    "https://wa.me/970599123456 net::ERR_NAME_NOT_RESOLVED",
+    "http://8.8.8.8/ net::ERR_NAME_NOT_RESOLVED",
+    "http://[2001:4860:4860::8888]/ net::ERR_NAME_NOT_RESOLVED",
+    "http://localhost/ net::ERR_NAME_NOT_RESOLVED",
+  ]);
+});
+
 test.describe("every page", () => {
   test.use({ viewport: narrowest });
 

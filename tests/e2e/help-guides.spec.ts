@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
 import { guideSlugs, helpPaths, installerPath } from "../../model/pages.ts";
-import { appStarted, blockOtherOrigins, expect, test } from "./playwright-utils.ts";
+import { appStarted, expect, test } from "./playwright-utils.ts";
 import { messages, pageText, viewports } from "./support.ts";
 
 type GuideFile = { title: string; heading: string; platforms: Record<"iphone" | "samsung" | "android", { steps: string[] }> };
@@ -198,7 +198,6 @@ test("after a first visit to the Arabic home, the five guides and the installer 
   const origin = await servers.origin(distDir, "node");
   const context = await browser.newContext({ baseURL: origin, serviceWorkers: "allow", viewport: viewports.phone, locale: "ar" });
   try {
-    await blockOtherOrigins(context, [origin]);
     const page = await context.newPage();
     await page.goto("/ar");
     await page.evaluate(() => navigator.serviceWorker.ready);

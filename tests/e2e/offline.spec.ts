@@ -9,7 +9,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { localizePath } from "../../model/locales.ts";
 import { helpPaths, installerPath, pagePaths } from "../../model/pages.ts";
-import { appStarted, test as base, blockOtherOrigins, expect, forEachServer } from "./playwright-utils.ts";
+import { appStarted, test as base, expect, forEachServer } from "./playwright-utils.ts";
 import { messages, pageText, type ServerKind, viewports } from "./support.ts";
 
 type Visitor = { context: BrowserContext; page: Page; origin: string };
@@ -31,7 +31,6 @@ const test = base.extend<{ visitor: Visitor }, { visitors: (kind: ServerKind) =>
           viewport: viewports.desktop,
           locale: "en-US",
         });
-        await blockOtherOrigins(context, [origin]);
         const page = await context.newPage();
         // A cache left by an older deployment, to be removed when the new worker takes over.
         await page.goto("/robots.txt");

@@ -6,10 +6,11 @@
 //   options, so one file can say `test.use({ serverKind: "nginx" })` in a `describe` (see `forEachServer`)
 //   or use another build; each server starts the first time a test asks for it and serves every later
 //   test of the worker, and stops when the worker ends (`servers`, worker-scoped).
-// - `page` and `context`: Playwright's own, with `baseURL` set to the site and every request to another
-//   origin than the site and `allowOrigins` refused.
+// - `page` and `context`: Playwright's own, with `baseURL` set to the site.
 // - `newContext(options)`: more contexts within one test (other languages, widths, JavaScript off, other
-//   origins), with the same request blocking; all closed after the test.
+//   origins); all closed after the test.
+// Nothing reaches the internet: the browser itself resolves no host but 127.0.0.1
+// (`--host-resolver-rules` in playwright.config.ts; its guard test is in every-page.spec.ts).
 import { type BrowserContext, type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
 import { type ServerKind, serverKinds, startServer } from "./support.ts";
 
@@ -24,8 +25,6 @@ export const appStartedProbe = "header button[aria-haspopup=listbox]";
 /** Waits until the app has started on the page (decision 020: after first paint and an idle moment). */
 export const appStarted = (page: Page) => expect(page.locator(appStartedProbe)).toBeVisible();
 
-type ContextOptions = BrowserContextOptions & { allowOrigins?: string[] };
-
 type WorkerFixtures = {
   servers: { origin: (distDir: string, kind: ServerKind) => Promise<string> };
 };
@@ -34,18 +33,8 @@ type TestFixtures = {
   serverKind: ServerKind;
   distDir: string;
   site: { origin: string };
-  allowOrigins: string[];
-  newContext: (options?: ContextOptions) => Promise<BrowserContext>;
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 };
-
-/** Lets a context reach only the given origins (loopback servers of the test); anything else fails. */
-export async function blockOtherOrigins(context: BrowserContext, origins: Array<string | undefined>) {
-  const allowed = new Set(origins);
-  await context.route(
-    (url) => !allowed.has(url.origin),
-    (route) => route.abort("blockedbyclient"),
-  );
-}
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   servers: [
@@ -67,17 +56,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   distDir: ["dist", { option: true }],
   site: async ({ servers, serverKind, distDir }, use) => use({ origin: await servers.origin(distDir, serverKind) }),
   baseURL: async ({ site }, use) => use(site.origin),
-  allowOrigins: [[], { option: true }],
-  context: async ({ context, baseURL, allowOrigins }, use) => {
-    await blockOtherOrigins(context, [baseURL, ...allowOrigins]);
-    await use(context);
-  },
-  newContext: async ({ browser, baseURL, allowOrigins }, use) => {
+  newContext: async ({ browser, baseURL }, use) => {
     const contexts: BrowserContext[] = [];
-    await use(async ({ allowOrigins: more = [], ...options } = {}) => {
+    await use(async (options = {}) => {
       const context = await browser.newContext({ baseURL, ...options });
       contexts.push(context);
-      await blockOtherOrigins(context, [options.baseURL ?? baseURL, ...allowOrigins, ...more]);
       return context;
     });
     for (const context of contexts) await context.close();
