@@ -3,7 +3,7 @@
 // after switching, sizes without layout shift, the CSP, and axe with the forms shown and failed.
 // The default build (dist), with no form configured, shows the "not available" message at once.
 import type { Page } from "@playwright/test";
-import { FORM_PROVIDER, startFormProvider, UNREACHABLE_PROVIDER } from "./fixtures/form-provider.ts";
+import { FORM_PROVIDER, formFixtureEnv, startFormProvider, UNREACHABLE_PROVIDER } from "./fixtures/form-provider.ts";
 import { appStarted, test as base, expect, forEachServer } from "./playwright-utils.ts";
 import { messages, seriousViolations, viewports } from "./support.ts";
 
@@ -23,6 +23,9 @@ const test = base.extend<object, { provider: Awaited<ReturnType<typeof startForm
 test.use({ distDir: ".tmp/dist-fixtures" });
 
 const formState = "data-form-state";
+
+/** How long the fixture build waits for a form before it gives up on it. */
+const giveUpAfter = Number(formFixtureEnv.KGC_FORM_TIMEOUT_MS);
 
 test.describe("contact form frame", () => {
   test("shows a skeleton with an announced loading label, then the form", async ({ page }) => {
@@ -47,14 +50,26 @@ test.describe("contact form frame", () => {
   });
 
   test("gives up after the timeout with a message, a working link and the other ways to reach the team", async ({ page }) => {
+    // The frame's provider is asked whether it answers when the give-up timer starts.
+    const timerStarted = page.waitForRequest((request) => request.method() === "HEAD" && request.url().endsWith("/never/contact/tr"));
     await page.goto("/tr/contact");
+    await appStarted(page);
+    // The page's clock from now on, moved on by the test: the timeout passes without being waited
+    // for. Installed once the app has started: installed before the page loads, it hides the first
+    // paint from the page's start, which then waits its 3 s fallback. (Were the timer to start
+    // before this, it would run on the real clock: the test would wait for it, and still pass.)
+    await page.clock.install();
     const text = messages("tr");
     const box = page
       .locator("[data-form-state]")
       .filter({ hasNot: page.locator("[data-newsletter-form]") })
       .first();
     await box.scrollIntoViewIfNeeded();
-    await expect(box.getByRole("alert").filter({ hasText: text.form_failed })).toBeVisible({ timeout: 15_000 });
+    await timerStarted;
+    await page.clock.fastForward(giveUpAfter - 1000);
+    await expect(box).toHaveAttribute(formState, "loading");
+    await page.clock.fastForward(1000);
+    await expect(box.getByRole("alert").filter({ hasText: text.form_failed })).toBeVisible();
     const link = box.getByRole("link", { name: new RegExp(text.form_open_new_tab) });
     await expect(link).toHaveAttribute("href", `${FORM_PROVIDER}/never/contact/tr`);
     await expect(link).toHaveAttribute("target", "_blank");
