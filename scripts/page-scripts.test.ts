@@ -76,6 +76,7 @@ describe("the bootstrap in the browser", () => {
     document.cookie = `${SAVE_DATA_COOKIE}=; max-age=0; path=/`;
     connection = {};
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
   const moduleScripts = () => [...document.querySelectorAll("script[type=module]")].map((s) => s.getAttribute("src"));
@@ -105,6 +106,29 @@ describe("the bootstrap in the browser", () => {
     expect(undelivered).toEqual([]);
     expect(document.body.lastElementChild?.getAttribute("src")).toBe(entry);
     expect(document.documentElement.hasAttribute("data-lite-page")).toBe(false);
+  });
+
+  it("starts as soon as the paint observer reports the first paint, even where `performance` lists no entries", () => {
+    removeAppScripts();
+    // A browser that reports paints, with `performance` stood in for (as Playwright's clock does).
+    let report: ((list: { getEntriesByName: (name: string) => object[] }) => void) | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal("PerformanceObserver", PaintObserver);
+    vi.spyOn(performance, "getEntriesByName").mockReturnValue([]);
+    run();
+    window.dispatchEvent(new Event("load"));
+    vi.advanceTimersByTime(2999);
+    expect(modulePreloads()).toEqual([]);
+    report?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) });
+    vi.advanceTimersToNextTimer();
+    expect(modulePreloads()).toEqual(["/assets/index-abc.js"]);
   });
 
   it.each([
