@@ -3,7 +3,7 @@
 // playwright-utils.ts.
 
 import { readFileSync } from "node:fs";
-import { createServer, type RequestListener } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
@@ -81,15 +81,20 @@ export async function listenOnLoopback(handler: RequestListener) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  // `close` waits for every connection to end, and Chromium may hold a socket it opened ahead of a
-  // request it never sent (a preconnect): Node keeps such a socket until its 60 s header timeout,
-  // longer than a test may take. A stand-in host closes all of its connections with it.
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  return { origin, close };
+  return { origin, close: () => closeServer(server) };
+}
+
+/**
+ * Stops a stand-in host. `server.close()` waits for every connection to end, and Chromium may hold
+ * a socket it opened ahead of a request it never sent (a preconnect), or a request the host never
+ * answers: Node keeps such a socket until its 60 s header timeout, longer than a test may take.
+ * A stand-in host closes all of its connections with it.
+ */
+export function closeServer(server: Server) {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }
 
 /** Runs axe-core on the page (and the frames in it) and returns the serious and critical violations, summarised. */
