@@ -3,7 +3,7 @@
 // decoder the site ships (src/lib/qr/decode-qr.ts, bundled and minified as the build does) and by the
 // alternatives it was chosen against. Prints the rate, the median time and the gzip bytes of each
 // (the shipped one's as the build splits it, when there is a build), per corpus category; true when
-// the shipped one holds its budgets. `npm run bench -- --only-decoder` runs only this part.
+// the shipped one holds its budgets on the whole corpus. `npm run bench -- --only-decoder` runs only this part.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -100,9 +100,11 @@ export async function benchDecoder() {
         const ms = median(outcomes.map((o) => o.ms));
         const all = category === "all";
         const ok = rate >= decoderBudget.rate && ms <= decoderBudget.medianMs && (!all || run.gzip <= decoderBudget.gzipBytes);
-        if (run.shipped && !ok) holds = false;
+        // The budget is the whole corpus's (decision 121): a category is printed against the same
+        // figures, "below" where it falls short, and only the whole corpus decides.
+        if (all && run.shipped && !ok) holds = false;
         console.log(
-          `${(all ? run.name : "").padEnd(18)}${category.padEnd(10)}${`${(rate * 100).toFixed(1)} %`.padStart(12)}${`${Math.round(ms)} ms`.padStart(10)}${(all ? `${(run.gzip / 1024).toFixed(1)} KB` : "").padStart(10)}  ${ok ? "ok" : "OVER"}`,
+          `${(all ? run.name : "").padEnd(18)}${category.padEnd(10)}${`${(rate * 100).toFixed(1)} %`.padStart(12)}${`${Math.round(ms)} ms`.padStart(10)}${(all ? `${(run.gzip / 1024).toFixed(1)} KB` : "").padStart(10)}  ${ok ? "ok" : all ? "OVER" : "below"}`,
         );
       }
       const missed = run.outcomes.filter((o) => !o.ok).map((o) => `${o.file} (${o.got})`);
