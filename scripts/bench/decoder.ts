@@ -3,7 +3,8 @@
 // decoder the site ships (src/lib/qr/decode-qr.ts, bundled and minified as the build does) and by the
 // alternatives it was chosen against. Prints the rate, the median time and the gzip bytes of each
 // (the shipped one's as the build splits it, when there is a build), per corpus category; true when
-// the shipped one holds its budgets on the whole corpus. `npm run bench -- --only-decoder` runs only this part.
+// the shipped one holds its budgets on the whole corpus. `npm run bench -- --only-decoder` runs
+// only this part.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
