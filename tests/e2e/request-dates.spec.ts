@@ -235,6 +235,8 @@ test.describe("a submit when the link has dropped after the page arrived", () =>
       await page.getByLabel(text.request_dates_validity_label).fill("45");
       const results = page.getByRole("region", { name: text.request_dates_results_heading });
       await expect(results).toContainText(text.request_dates_results_failed);
+      // Each keystroke tried again; once none is on its way (the area is no longer busy), back online.
+      await expect(results.locator("[aria-live]")).not.toHaveAttribute("aria-busy", "true");
       await context.unrouteAll();
       await results.getByRole("button", { name: text.page_code_failed_retry }).click();
       await expect(results).toContainText(text.request_dates_result_limited_silent);

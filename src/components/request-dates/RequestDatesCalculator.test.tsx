@@ -38,7 +38,11 @@ describe.each(cases)("in $locale", ({ locale, path, text, sevenDays }) => {
     expect(results().textContent).toContain(text.request_dates_results_empty);
     type(text.request_dates_gb_label, "5");
     type(text.request_dates_validity_label, "45");
+    // The results' code is on its way: the area says it is busy, and stops saying so once they show.
+    const live = results().querySelector("[aria-live]");
+    expect(live?.getAttribute("aria-busy")).toBe("true");
     await within(results()).findByText(sevenDays);
+    expect(live?.hasAttribute("aria-busy")).toBe(false);
     expect(results().textContent).toContain(text.request_dates_result_limited_silent);
     expect(screen.queryByRole("region", { name: text.request_dates_errors_title })).toBeNull();
     expect(window.location.pathname + window.location.search).toBe(`${path}?type=limited&gb=5&validity=45`);

@@ -33,18 +33,23 @@ export function RequestDatesCalculator({ errorTexts }: { errorTexts?: ErrorTexts
   const [results, setResults] = useState<Results>();
   // The results' code failed to load (offline, or the link dropped): said where they would be.
   const [resultsFailed, setResultsFailed] = useState(false);
+  // While their code is on its way, the results area says it is busy (to screen readers too).
+  const [resultsLoading, setResultsLoading] = useState(false);
   const loading = useRef(false);
   const loadResults = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
+    setResultsLoading(true);
     import("./RequestDatesResults.tsx").then(
       (loaded) => {
         setResultsFailed(false);
+        setResultsLoading(false);
         setResults(loaded);
       },
       () => {
         // The next focus, keystroke, submit or "Try again" tries again.
         loading.current = false;
+        setResultsLoading(false);
         setResultsFailed(true);
       },
     );
@@ -180,7 +185,7 @@ export function RequestDatesCalculator({ errorTexts }: { errorTexts?: ErrorTexts
         <h2 id="request-dates-results-heading" className="text-2xl font-bold tracking-tight text-stone-950">
           {m.request_dates_results_heading()}
         </h2>
-        <div aria-live="polite" className="mt-6">
+        <div aria-live="polite" aria-busy={resultsLoading || undefined} className="mt-6">
           {resultsArea()}
         </div>
       </section>
