@@ -7,6 +7,7 @@
 // use of the router's data is src/lib/bootstrap/page-code.ts.
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import type { Locale } from "./model/locales.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -64,11 +65,32 @@ export const preactForReact: Record<string, string> = {
   "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
 };
 
+/**
+ * Each page's scripts carry its own language's messages only (issue 31, decision 191): the build runs
+ * once per locale (scripts/build.ts), and in each, every compiled message in the browser keeps the
+ * build's locale and drops the other three (4–6 KB gzipped per page). Paraglide's own way,
+ * `experimentalPerLocaleBuild`, must own Vite's `buildApp`, which TanStack Start owns already, so
+ * its compiled line that picks the locale is rewritten instead; the build stops if the line is gone.
+ * `everyLocale` lists the messages the browser asks for in another locale than the page's (the
+ * install link's message in the recipient's language; the organisation's English name in the
+ * JSON-LD): they keep all four. tests/architecture/framework-patches.test.ts finds every message
+ * called with an explicit locale in the browser's code and checks each is listed or uses the page's.
+ */
+export const messagesOfOneLocale = {
+  module: /\/src\/paraglide\/messages\/(\w+)\.js$/,
+  picksLocale: "const locale = experimentalStaticLocale ?? options.locale ?? getLocale()",
+  everyLocale: ["installer_message", "site_name"],
+};
+
 /** Where the router's ESM files are, as Vite names them. */
 export const routerEsm = "/@tanstack/react-router/dist/esm";
 
-/** The swaps above as Vite plugins, for the browser build only (the prerender keeps the originals). */
-export function frameworkPatches(): Plugin[] {
+/**
+ * The swaps above as Vite plugins, for the browser build only (the prerender keeps the originals).
+ * `buildLocale`: the one locale whose messages the browser's scripts keep (scripts/build.ts), or
+ * none for a build that keeps all four (`vite dev`, a plain `vite build`).
+ */
+export function frameworkPatches(buildLocale?: Locale): Plugin[] {
   return [
     {
       // Preact in the built site only: `vite dev` stays on React, for React Refresh (decision 191).
@@ -103,6 +125,19 @@ export function frameworkPatches(): Plugin[] {
       load(id) {
         if (id === "\0kgc-empty") return "export {};";
         if (id === "\0kgc-no-server-functions") return serverFunctionsStub.code;
+      },
+    },
+    {
+      name: "kgc-messages-of-one-locale",
+      apply: "build",
+      transform(code, id) {
+        if (!buildLocale || this.environment.name !== "client") return;
+        const key = id.match(messagesOfOneLocale.module)?.[1];
+        if (!key || key === "_index" || messagesOfOneLocale.everyLocale.includes(key)) return;
+        if (!code.includes(messagesOfOneLocale.picksLocale))
+          this.error(`${id} no longer picks its locale as expected: did Paraglide change its compiled messages?`);
+        // The other locales' functions are then unused, and dropped by the bundler.
+        return code.replace(messagesOfOneLocale.picksLocale, `const locale = ${JSON.stringify(buildLocale)}`);
       },
     },
     {

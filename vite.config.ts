@@ -8,7 +8,7 @@ import { compileHints } from "./compile-hints.ts";
 import { contentPlugin } from "./content-tools/vite-plugin.ts";
 import { frameworkPatches } from "./framework-patches.ts";
 import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./model/config/schema.ts";
-import { baseLocale, locales, localizePath } from "./model/locales.ts";
+import { assertLocale, baseLocale, type Locale, locales, localizePath } from "./model/locales.ts";
 import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "./model/pages.ts";
 import { paraglideOptions } from "./paraglide.options.ts";
 
@@ -17,25 +17,35 @@ import { paraglideOptions } from "./paraglide.options.ts";
  * `404.html`). Start's sitemap lists the pages with their translations as hreflang alternates
  * (x-default: English); the offline and not-found pages stay out of it.
  */
-function prerenderPages(siteUrl: string) {
+function prerenderPages(siteUrl: string, buildLocale?: Locale) {
   const absolute = (path: string) => absoluteUrl(siteUrl, path);
   const alternateRefs = (path: string) => [
     ...locales.map((hreflang) => ({ hreflang, href: absolute(localizePath(path, hreflang)) })),
     { hreflang: "x-default", href: absolute(localizePath(path, baseLocale)) },
   ];
-  return locales.flatMap((locale) => [
-    ...pagePaths.map((path) => ({ path: localizePath(path, locale), sitemap: { alternateRefs: alternateRefs(path) } })),
-    { path: localizePath(offlinePath, locale), sitemap: { exclude: true } },
-    {
-      path: localizePath(notFoundPath, locale),
-      sitemap: { exclude: true },
-      prerender: { outputPath: `${locale === baseLocale ? "" : `/${locale}`}/404.html` },
-    },
-  ]);
+  return locales.flatMap((locale) => {
+    // A build for one locale (scripts/build.ts) prerenders that locale's pages; the sitemap lists all.
+    const enabled = !buildLocale || locale === buildLocale;
+    return [
+      ...pagePaths.map((path) => ({
+        path: localizePath(path, locale),
+        prerender: { enabled },
+        sitemap: { alternateRefs: alternateRefs(path) },
+      })),
+      { path: localizePath(offlinePath, locale), prerender: { enabled }, sitemap: { exclude: true } },
+      {
+        path: localizePath(notFoundPath, locale),
+        sitemap: { exclude: true },
+        prerender: { enabled, outputPath: `${locale === baseLocale ? "" : `/${locale}`}/404.html` },
+      },
+    ];
+  });
 }
 
 // Where the build goes; the browser tests build a copy with fixture forms and a notice elsewhere (tests/e2e/build-test-copy.ts).
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
+// The one locale this build is for (scripts/build.ts runs one build per locale and merges them).
+const buildLocale = process.env.KGC_LOCALE_BUILD === undefined ? undefined : assertLocale(process.env.KGC_LOCALE_BUILD);
 
 export default defineConfig(({ mode }) => {
   // The one place the environment is read; a bad value stops the build here, named.
@@ -71,12 +81,12 @@ export default defineConfig(({ mode }) => {
         // Hydrates a page only once its route code has loaded (decision 110).
         client: { entry: "client.tsx" },
         prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },
-        pages: prerenderPages(siteConfig.siteUrl),
+        pages: prerenderPages(siteConfig.siteUrl, buildLocale),
         sitemap: { enabled: true, host: siteConfig.siteUrl, outputPath: "sitemap.xml" },
       }),
       viteReact(),
       // The swaps of framework internals, each with its reason and guard.
-      ...frameworkPatches(),
+      ...frameworkPatches(buildLocale),
       compileHints(),
       {
         // The production server reads the form origins for its Content-Security-Policy.

@@ -28,9 +28,9 @@ export function installerScripts(clientDir: string, locale: Locale) {
   const scripts = new Set([...html.matchAll(/"\/assets\/([\w.-]+\.js)"/g)].map((match) => match[1] ?? ""));
   const assets = readdirSync(join(clientDir, "assets"));
   for (const file of assets) if (file.startsWith(`content-${locale}-installer-`) && file.endsWith(".js")) scripts.add(file);
-  const queue = assets.filter((file) => installerChunks.test(file) && file.endsWith(".js"));
+  // Followed from the page's own: each locale's build has its own copies (scripts/build.ts).
+  const queue = [...scripts].filter((file) => installerChunks.test(file));
   for (const file of queue) {
-    scripts.add(file);
     const code = readFileSync(join(clientDir, "assets", file), "utf8");
     for (const [, name = ""] of code.matchAll(/["'](?:\.\/|assets\/)([\w.-]+\.js)["']/g)) {
       if (name.startsWith("content-") || name.startsWith("index-") || scripts.has(name)) continue;

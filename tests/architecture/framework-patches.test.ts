@@ -4,15 +4,23 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { paraglideBrowserRuntime, preactForReact, routerEsm, routerFallbacks, serverFunctionsStub } from "../../framework-patches.ts";
+import {
+  messagesOfOneLocale,
+  paraglideBrowserRuntime,
+  preactForReact,
+  routerEsm,
+  routerFallbacks,
+  serverFunctionsStub,
+} from "../../framework-patches.ts";
 
 const modules = join(import.meta.dirname, "../../node_modules");
+const sources = join(import.meta.dirname, "../../src");
+const compiledMessages = join(sources, "paraglide/messages");
 const read = (path: string) => readFileSync(join(modules, path), "utf8");
 
 /** Every value the site's own code imports from a React module (not types), by module. */
 function siteReactImports() {
   const byModule = new Map<string, Set<string>>();
-  const sources = join(import.meta.dirname, "../../src");
   // The unit tests run on React under Vitest (src/lib/bootstrap/renderer.ts), never in the browser's build.
   const browserFiles = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
   for (const file of readdirSync(sources, { recursive: true, encoding: "utf8" }).filter(browserFiles)) {
@@ -77,6 +85,33 @@ describe("the framework internals the build swaps are where the patches expect t
     // The scan above finds the site's imports (hooks every interactive component uses).
     expect([...(siteReactImports().get("react") ?? [])]).toEqual(expect.arrayContaining(["useState", "useEffect", "Suspense"]));
     expect([...siteReactImports().keys()].filter((module) => !(module in preactForReact))).toEqual([]);
+  });
+
+  it("every compiled message picks its locale with the line a one-locale build rewrites", () => {
+    const files = readdirSync(compiledMessages).filter((name) => name.endsWith(".js") && name !== "_index.js");
+    expect(files.length).toBeGreaterThan(100);
+    const without = files.filter((name) => !readFileSync(join(compiledMessages, name), "utf8").includes(messagesOfOneLocale.picksLocale));
+    expect(without).toEqual([]);
+    expect(`/work/src/paraglide/messages/nav_home.js`.match(messagesOfOneLocale.module)?.[1]).toBe("nav_home");
+  });
+
+  it("the browser asks for a message in another locale than the page's only where it keeps all four", () => {
+    // A one-locale build answers every message in its locale whatever `{ locale }` asks for; only the
+    // messages in `everyLocale` keep the others. The request-dates texts ask for the page's own locale.
+    const pageLocale = new Set([
+      "request_dates_errors_title",
+      "request_dates_gb_error",
+      "request_dates_validity_error",
+      "request_dates_start_error",
+    ]);
+    const browserFiles = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.startsWith("paraglide/");
+    const called = new Set<string>();
+    for (const file of readdirSync(sources, { recursive: true, encoding: "utf8" }).filter(browserFiles)) {
+      const code = readFileSync(join(sources, file), "utf8");
+      for (const [, key = ""] of code.matchAll(/\bm\.(\w+)\([^()]*,\s*\{\s*locale\b/g)) called.add(key);
+    }
+    expect([...called].sort()).toEqual([...messagesOfOneLocale.everyLocale, ...pageLocale].sort());
+    for (const key of messagesOfOneLocale.everyLocale) expect(existsSync(join(compiledMessages, `${key}.js`))).toBe(true);
   });
 
   it("TanStack Router marks a reload after a failed chunk with the key the client entry clears", () => {

@@ -46,4 +46,4 @@ mkdirSync(".tmp", { recursive: true });
 writeFileSync(".tmp/notice-fixture.yaml", notice);
 writeFileSync(".tmp/notice-fixture.json", JSON.stringify({ endsAt }));
 const env = { ...process.env, ...formEnv, KGC_NOTICE_FILE: ".tmp/notice-fixture.yaml", KGC_DIST_DIR: ".tmp/dist-fixtures" };
-execSync("npx vite build --logLevel warn && node scripts/postbuild.ts", { stdio: "inherit", env });
+execSync("node scripts/build.ts && node scripts/postbuild.ts", { stdio: "inherit", env });

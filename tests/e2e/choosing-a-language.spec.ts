@@ -2,7 +2,10 @@
 // visitor goes), the journey of the foundation issue, the no-JavaScript links, and the browser's
 // own languages on a first visit.
 import type { Page } from "@playwright/test";
-import { expect, forEachServer, test } from "./playwright-utils.ts";
+import { messagesOfOneLocale } from "../../framework-patches.ts";
+import { type Locale, locales, localizePath } from "../../model/locales.ts";
+import { installerPath } from "../../model/pages.ts";
+import { appStarted, expect, forEachServer, test } from "./playwright-utils.ts";
 import { messages, pageText, viewports } from "./support.ts";
 
 /** Opens the header's language menu and picks a language by its own name. */
@@ -73,6 +76,35 @@ test.describe("switching from English to Arabic", () => {
     await expect(page.getByRole("contentinfo")).toContainText(ar.footer_links_heading);
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   });
+});
+
+test.describe("a page's scripts carry its own language's messages only (decision 191)", () => {
+  /** Texts of `locale`'s messages long enough to be found in a script and not found by chance. */
+  const findable = (locale: Locale) =>
+    Object.entries(messages(locale))
+      .filter(([key, text]) => !messagesOfOneLocale.everyLocale.includes(key) && !text.includes("{") && text.length >= 12)
+      .map(([key, text]) => ({ key, text }));
+
+  for (const locale of locales) {
+    test(`the installer in ${locale}`, async ({ page }) => {
+      const scripts: Array<Promise<string>> = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text());
+      });
+      // The page with the most messages: the installer, its decoder and its ways to install.
+      await page.goto(localizePath(installerPath, locale));
+      await appStarted(page);
+      await page.waitForLoadState("networkidle");
+      const code = (await Promise.all(scripts)).join("\n");
+      const ownText: Record<string, string> = messages(locale);
+      const own = findable(locale).filter(({ text }) => code.includes(text));
+      expect(own.length).toBeGreaterThan(20);
+      const others = locales
+        .filter((other) => other !== locale)
+        .flatMap((other) => findable(other).filter(({ key, text }) => text !== ownText[key] && code.includes(text)));
+      expect(others).toEqual([]);
+    });
+  }
 });
 
 forEachServer(() => {
