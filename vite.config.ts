@@ -5,6 +5,7 @@ import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { compileHints } from "./compile-hints.ts";
+import { textsOfOneLocale } from "./content-tools/texts-of-one-locale.ts";
 import { contentPlugin } from "./content-tools/vite-plugin.ts";
 import { frameworkPatches } from "./framework-patches.ts";
 import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./model/config/schema.ts";
@@ -73,6 +74,7 @@ export default defineConfig(({ mode }) => {
       paraglideVitePlugin(paraglideOptions),
       // The browser tests build a copy of the site with a notice of their own (tests/e2e/build-test-copy.ts).
       contentPlugin(siteConfig, { noticeFile: process.env.KGC_NOTICE_FILE }),
+      textsOfOneLocale(buildLocale),
       tailwindcss(),
       tanstackStart({
         // The renderer every page is prerendered through (and `vite dev` serves), not the production
