@@ -16,12 +16,12 @@ const distDir = process.env.KGC_DIST_DIR ?? "dist";
 /** Where each locale's build goes before the merge: beside dist/, so a failed build leaves no half site. */
 const buildsDir = `${distDir}.locales`;
 
-const vite = fileURLToPath(new URL("../node_modules/vite/bin/vite.js", import.meta.url));
+const viteBuild = fileURLToPath(new URL("./vite-build.ts", import.meta.url));
 
 rmSync(buildsDir, { recursive: true, force: true });
 for (const locale of locales) {
   const started = performance.now();
-  const build = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+  const build = spawnSync(process.execPath, [viteBuild], {
     stdio: "inherit",
     env: { ...process.env, KGC_LOCALE_BUILD: locale, KGC_DIST_DIR: join(buildsDir, locale) },
   });
