@@ -1,4 +1,4 @@
-// After `vite build`: finishes the static site in dist/client for any host.
+// After scripts/build.ts (`vite build` once per locale): finishes the static site in dist/client for any host.
 // 1. Scripts start after the first paint (scripts/page-scripts.ts): the module script and its
 //    preloads give way to an inline bootstrap. The not-found and offline pages keep no app at all:
 //    they stand in for other URLs, where hydrating a page rendered for `/404` would not match.
