@@ -9,7 +9,7 @@ import { textsOfOneLocale } from "./content-tools/texts-of-one-locale.ts";
 import { contentPlugin } from "./content-tools/vite-plugin.ts";
 import { frameworkPatches } from "./framework-patches.ts";
 import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./model/config/schema.ts";
-import { assertLocale, baseLocale, type Locale, locales, localizePath } from "./model/locales.ts";
+import { baseLocale, isLocale, type Locale, locales, localizePath } from "./model/locales.ts";
 import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "./model/pages.ts";
 import { paraglideOptions } from "./paraglide.options.ts";
 
@@ -46,7 +46,12 @@ function prerenderPages(siteUrl: string, buildLocale?: Locale) {
 // Where the build goes; the browser tests build a copy with fixture forms and a notice elsewhere (tests/e2e/build-test-copy.ts).
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
 // The one locale this build is for (scripts/build.ts runs one build per locale and merges them).
-const buildLocale = process.env.KGC_LOCALE_BUILD === undefined ? undefined : assertLocale(process.env.KGC_LOCALE_BUILD);
+const buildLocale = readBuildLocale(process.env.KGC_LOCALE_BUILD);
+
+function readBuildLocale(value: string | undefined): Locale | undefined {
+  if (value === undefined || isLocale(value)) return value;
+  throw new Error(`KGC_LOCALE_BUILD: must be one of ${locales.join(", ")} (got "${value}")`);
+}
 
 export default defineConfig(({ mode }) => {
   // The one place the environment is read; a bad value stops the build here, named.

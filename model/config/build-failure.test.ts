@@ -16,4 +16,14 @@ describe("the build with bad configuration", () => {
     expect(output).toMatch(/KGC_PARTNERS: must be a JSON array/);
     expect(output).toMatch(/the en build failed/);
   }, 60_000);
+
+  it("names the variable when one locale's build is asked for a locale the site has not", () => {
+    const result = spawnSync(process.execPath, ["scripts/vite-build.ts"], {
+      env: { ...process.env, KGC_LOCALE_BUILD: "de", KGC_DIST_DIR: ".tmp/dist-never" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(`${result.stdout}${result.stderr}`).toMatch(/KGC_LOCALE_BUILD: must be one of en, fr, tr, ar \(got "de"\)/);
+  }, 60_000);
 });
