@@ -4,7 +4,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
 import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
-import { bootstrapScript, deferAppScripts, guidesOfflineScript, litePage, withGuidesOfflineScript } from "./page-scripts.ts";
+import {
+  bootstrapScript,
+  deferAppScripts,
+  guidesOfflineScript,
+  litePage,
+  phoneFirstScript,
+  withGuidesOfflineScript,
+  withPhoneFirstScript,
+} from "./page-scripts.ts";
 
 const entry = "/assets/index-abc.js";
 // What TanStack Start preloads for the page below: the entry, then the modules it imports.
@@ -47,6 +55,28 @@ describe("the build's rewriting", () => {
     const lite = litePage(full);
     expect(lite.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">', '<script data-lite-keeps="">']);
     expect(lite).toContain(guidesOfflineScript());
+  });
+
+  it("gives a page with a guide's phones the phone-first script, which its twin keeps; other pages none", () => {
+    const guide = prerendered.replace("<h1>Title</h1>", '<h1>Title</h1><div data-guide-platforms=""></div>');
+    const full = withPhoneFirstScript(deferAppScripts(guide, { hydrate: true }));
+    expect(full).toContain(`${phoneFirstScript()}</head>`);
+    expect(litePage(full).match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">', '<script data-lite-keeps="">']);
+    expect(withPhoneFirstScript(prerendered)).toBe(prerendered);
+  });
+
+  it("the phone-first script, as minified, marks a Samsung phone on <html> when it runs", () => {
+    const body = phoneFirstScript().replace(/^<script[^>]*>|<\/script>$/g, "");
+    const agent = vi
+      .spyOn(navigator, "userAgent", "get")
+      .mockReturnValue("Mozilla/5.0 (Linux; Android 13; SM-A145F) Chrome/124.0.0.0 Mobile");
+    try {
+      new Function(body)();
+      expect(document.documentElement.getAttribute("data-phone")).toBe("samsung");
+    } finally {
+      agent.mockRestore();
+      document.documentElement.removeAttribute("data-phone");
+    }
   });
 });
 

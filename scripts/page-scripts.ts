@@ -4,11 +4,16 @@
 // - every page gets a script-free twin, `index.lite.html` beside `index.html` (`404.lite.html`
 //   beside `404.html`), that servers send in data-saving mode;
 // - the help index, and its twin, get the small script of its "Reading the guides offline" section
-//   (decisions 141 and 197) in their head, the one script a page in data-saving mode runs.
+//   (decisions 141 and 197) in their head, the one script a page in data-saving mode runs;
+// - every page with a guide's phones, and its twin, gets the script that marks the visitor's phone
+//   before the first paint (decision 200).
 import { minifySync } from "rolldown/utils";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
 import { guidesOffline, guidesOfflineAtOnce } from "../src/lib/bootstrap/guides-offline.ts";
 import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
+import { phoneFirstAtOnce } from "../src/lib/bootstrap/phone-first.ts";
+import { GUIDE_PLATFORMS_MARK } from "../src/lib/guide-platforms-mark.ts";
+import { platformOf } from "../src/lib/platform.ts";
 
 const modulePreloads = /<link rel="modulepreload"[^>]*\/?>/g;
 const entryScript = /<script type="module" async="" src="([^"]+)"><\/script>/;
@@ -36,8 +41,27 @@ export function guidesOfflineScript() {
  * is requested before it.
  */
 export function withGuidesOfflineScript(html: string) {
-  if (!html.includes("</head>")) throw new Error("The help index has no </head> for its guides' script");
-  return html.replace("</head>", `${guidesOfflineScript()}</head>`);
+  return withHeadScript(html, guidesOfflineScript(), "The help index");
+}
+
+/**
+ * The script that marks the visitor's phone (src/lib/bootstrap/phone-first.ts), minified, kept by
+ * the page's twin: the stylesheet then shows that phone's steps first from the first paint.
+ */
+export function phoneFirstScript() {
+  const source = `(${phoneFirstAtOnce})(${platformOf});`;
+  const { code } = minifySync("phone-first.js", source, { compress: true, mangle: true });
+  return `<script data-lite-keeps="">${code.trim()}</script>`;
+}
+
+/** A page that shows a guide's phones (GuidePlatforms marks them) gets the phone-first script in its head. */
+export function withPhoneFirstScript(html: string) {
+  return html.includes(` ${GUIDE_PLATFORMS_MARK}=`) ? withHeadScript(html, phoneFirstScript(), "A guide's page") : html;
+}
+
+function withHeadScript(html: string, script: string, page: string) {
+  if (!html.includes("</head>")) throw new Error(`${page} has no </head> for its script`);
+  return html.replace("</head>", `${script}</head>`);
 }
 
 /**

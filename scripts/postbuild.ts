@@ -20,7 +20,7 @@ import { compressible } from "../server/rules.ts";
 import { buildServiceWorker } from "./build-service-worker.ts";
 import { writeGuidesSize } from "./guides-size.ts";
 import { writeInstallerSize } from "./installer-size.ts";
-import { deferAppScripts, litePage, withGuidesOfflineScript } from "./page-scripts.ts";
+import { deferAppScripts, litePage, withGuidesOfflineScript, withPhoneFirstScript } from "./page-scripts.ts";
 import { addMetaPolicies, writeServingConfig } from "./serving-config.ts";
 
 const distDir = process.env.KGC_DIST_DIR ?? "dist";
@@ -42,7 +42,7 @@ const hashes: Record<string, string[]> = {};
 for (const file of walk(root).filter((f) => f.endsWith(".html") && !f.endsWith(".lite.html"))) {
   const hydrate = !/(^|\/)(404\.html|offline\/index\.html)$/.test(file);
   const deferred = deferAppScripts(readFileSync(file, "utf8"), { hydrate });
-  const full = /(^|\/)help\/index\.html$/.test(file) ? withGuidesOfflineScript(deferred) : deferred;
+  const full = withPhoneFirstScript(/(^|\/)help\/index\.html$/.test(file) ? withGuidesOfflineScript(deferred) : deferred);
   for (const [path, html] of [
     [file, full],
     [liteFileOf(file), litePage(full)],

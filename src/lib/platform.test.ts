@@ -33,6 +33,18 @@ describe("platformOf", () => {
       platformOf("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36"),
     ).toBeUndefined();
   });
+
+  it("reads Chrome's reduced Android agent as Samsung once the model says SM-", () => {
+    const reduced = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+    expect(platformOf(reduced)).toBe("android");
+    expect(platformOf(reduced, "SM-A155F")).toBe("samsung");
+    expect(platformOf(reduced, "Pixel 8")).toBe("android");
+  });
+
+  it("runs serialized, as the guides' head script runs it: nothing from outside its body", () => {
+    const rebuilt = new Function(`return (${platformOf})`)() as typeof platformOf;
+    expect(rebuilt("Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36", "SM-S911B")).toBe("samsung");
+  });
 });
 
 describe("arrangePlatforms", () => {

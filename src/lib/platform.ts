@@ -4,15 +4,20 @@ import { guidePlatforms } from "../../model/pages.ts";
 
 export type Platform = (typeof guidePlatforms)[number];
 
-/** The guide platform of a user agent string; undefined on a computer or an unknown device. */
-export function platformOf(userAgent: string): Platform | undefined {
+/**
+ * The guide platform of a user agent string and, where the browser gives it, the phone's model;
+ * undefined on a computer or an unknown device. Self-contained (no imports, no module variables):
+ * the build also serializes it into the head of each guide's page (bootstrap/phone-first.ts).
+ */
+export function platformOf(userAgent: string, model = ""): Platform | undefined {
   if (/iPhone|iPad|iPod/.test(userAgent)) return "iphone";
   if (!/Android/i.test(userAgent)) return undefined;
   // Samsung's model numbers start with SM- (SM-A155F); Samsung Internet names itself.
-  return /\bSM-|Samsung/i.test(userAgent) ? "samsung" : "android";
+  return /\bSM-|Samsung/i.test(userAgent) || /^SM-/i.test(model) ? "samsung" : "android";
 }
 
-type UserAgentData = { getHighEntropyValues?: (hints: string[]) => Promise<{ model?: string }> };
+/** What Chrome offers for asking the phone's model (not in TypeScript's DOM types yet). */
+export type UserAgentData = { getHighEntropyValues?: (hints: string[]) => Promise<{ model?: string }> };
 
 /**
  * The visitor's platform. Chrome on Android hides the model in its user agent string ("K"), so a
@@ -23,8 +28,7 @@ export async function visitorPlatform(): Promise<Platform | undefined> {
   if (fromAgent !== "android") return fromAgent;
   const data = (navigator as Navigator & { userAgentData?: UserAgentData }).userAgentData;
   try {
-    const model = (await data?.getHighEntropyValues?.(["model"]))?.model ?? "";
-    return /^SM-/i.test(model) ? "samsung" : "android";
+    return platformOf(navigator.userAgent, (await data?.getHighEntropyValues?.(["model"]))?.model);
   } catch {
     return "android";
   }

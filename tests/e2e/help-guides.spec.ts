@@ -3,7 +3,7 @@
 // guides are sent lite with Save-Data, read offline after one visit, and linked from the pages a
 // resident passes through. Expected texts come from the content files and messages, read here.
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
 import { guideSlugs, helpPaths, installerPath } from "../../model/pages.ts";
@@ -28,6 +28,31 @@ const platformBlocks = (page: Page) =>
   phoneBlocks(page).evaluateAll((blocks) =>
     blocks.map((b) => [b.id, !b.querySelector("ol")?.closest("[hidden]"), b.querySelectorAll("ol > li").length]),
   );
+
+/** The phones' blocks as the reader sees them, top to bottom (the stylesheet may order them). */
+const phonesOnScreen = (page: Page) =>
+  phoneBlocks(page).evaluateAll((blocks) =>
+    blocks.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top).map((b) => b.id),
+  );
+
+type LayoutShift = { value: number; moved: string[] };
+
+/** Keeps every layout shift of the context's pages from the first paint on, with what moved. */
+const recordLayoutShifts = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const shifts: LayoutShift[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map((source) => (source.node as Element | undefined)?.id || source.node?.nodeName || "?"),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -108,23 +133,37 @@ test.describe("the visitor's phone first, with JavaScript", () => {
   for (const [phone, userAgent] of Object.entries(agents) as Array<[keyof typeof agents, string]>) {
     test(`${phone}: its steps come first and open, the others one tap away`, async ({ newContext }) => {
       const context = await newContext({ userAgent, viewport: viewports.phone });
+      await recordLayoutShifts(context);
+      // The app's code is held back until the page has been read as it first paints.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await context.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
       const page = await context.newPage();
-      await page.goto("/ar/help/get-online");
+      await page.goto("/ar/help/get-online", { waitUntil: "domcontentloaded" });
       const guide = guideFile("ar", "get-online");
       const others = phones.filter((p) => p !== phone);
+      // Before the app starts, the visitor's phone is already first on screen (decision 200).
+      await expect.poll(() => phonesOnScreen(page)).toEqual([phone, ...others]);
+      release();
+      await appStarted(page);
       await expect
         .poll(() => platformBlocks(page))
         .toEqual([
           [phone, true, guide.platforms[phone].steps.length],
           ...others.map((other) => [other, false, guide.platforms[other].steps.length]),
         ]);
-      // The menu follows, and one tap on another phone opens its steps.
-      await expect(
-        page
-          .getByRole("navigation", { name: messages("ar").help_platform_menu })
-          .getByRole("link")
-          .first(),
-      ).toHaveText(messages("ar")[`help_platform_${phone}`]);
+      // Two frames: the layout shifts of the arrangement's paint are reported by then.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shiftsBeforeTaps = await layoutShifts(page);
+      // The menu keeps the page's order (decision 200), and one tap on another phone opens its steps.
+      await expect(page.getByRole("navigation", { name: messages("ar").help_platform_menu }).getByRole("link")).toHaveText(
+        phones.map((name) => messages("ar")[`help_platform_${name}`]),
+      );
       const other = others[0] ?? "android";
       await page
         .getByRole("navigation", { name: messages("ar").help_platform_menu })
@@ -134,6 +173,7 @@ test.describe("the visitor's phone first, with JavaScript", () => {
       const otherButton = page.getByRole("heading", { level: 2 }).getByRole("button", { name: otherName });
       await expect(otherButton).toHaveAttribute("aria-expanded", "true");
       await expect(page.locator(`#${other} ol > li`).first()).toBeVisible();
+      expect(shiftsBeforeTaps, "the app's arrangement moved nothing on screen").toEqual([]);
       // The button in each heading folds and unfolds the steps it names, by tap or by keyboard.
       const button = page.getByRole("heading", { level: 2 }).getByRole("button", { name: messages("ar")[`help_platform_${phone}`] });
       const steps = page.locator(`#${await button.getAttribute("aria-controls")}`);
@@ -235,16 +275,7 @@ test("on a 320 px phone, the help index's offline section is in place from the f
   const ar = messages("ar");
   // Playwright allows the service worker by default; said here because the section depends on it.
   const context = await newContext({ serviceWorkers: "allow", viewport: { width: 320, height: 640 }, locale: "ar" });
-  // Every layout shift from the first paint on, with what moved (kept on window for the end).
-  await context.addInitScript(() => {
-    const shifts: Array<{ value: number; moved: string[] }> = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
-        shifts.push({ value: entry.value, moved: entry.sources.map((source) => source.node?.nodeName ?? "?") });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(context);
   const page = await context.newPage();
   await page.goto("/ar/help");
   await appStarted(page);
@@ -252,6 +283,5 @@ test("on a 320 px phone, the help index's offline section is in place from the f
   const section = page.getByRole("region", { name: ar.help_offline_heading });
   await expect(section.getByRole("status")).toHaveText(ar.help_offline_saved, { useInnerText: true, timeout: 30_000 });
   await expect(section.getByRole("button")).toBeHidden();
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number; moved: string[] }> }).layoutShifts);
-  expect(shifts).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // A guide's phones as a visitor meets them (decision 192): as prerendered, every phone open under a
 // plain heading in the fixed order; once the page runs, the visitor's phone first and open, the
-// others folded behind a button in their heading, the menu in the same order, and the phone the
-// address points to (#android) left open.
+// others folded behind a button in their heading, the menu in the fixed order (decision 200), the
+// phone the address points to (#android) and a phone the reader has scrolled into left open.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { GuidePlatforms, type StepsAttributes } from "./GuidePlatforms.tsx";
 
 const samsungPhone =
@@ -37,17 +37,20 @@ afterEach(() => {
 it("is prerendered with every phone open under a plain heading, in the fixed order, after the menu", () => {
   const html = renderToString(<GuidePlatforms steps={steps} />);
   expect(html).not.toContain("<button");
-  expect(html).not.toContain("hidden");
-  expect([...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1])).toEqual(["iPhone", "Samsung", "Other Android phones"]);
+  expect(html).not.toContain(" hidden=\"\"");
+  // Each name after the empty place of the button's sign, so that the name does not move when the button comes.
+  expect(
+    [...html.matchAll(/<h2[^>]*><span aria-hidden="true" class="invisible w-4"><\/span>([^<]+)<\/h2>/g)].map((match) => match[1]),
+  ).toEqual(["iPhone", "Samsung", "Other Android phones"]);
   expect([...html.matchAll(/<a href="(#\w+)"/g)].map((match) => match[1])).toEqual(["#iphone", "#samsung", "#android"]);
 });
 
-it("puts a Samsung visitor's steps first and open, folds the others, and orders the menu the same", async () => {
+it("puts a Samsung visitor's steps first and open, folds the others, and keeps the menu's order", async () => {
   visitWith(samsungPhone);
   render(<GuidePlatforms steps={steps} />);
   const samsung = await screen.findByRole("button", { name: "Samsung", expanded: true });
   expect(headings()).toEqual(["−Samsung", "+iPhone", "+Other Android phones"]);
-  expect(menu().map((link) => link.getAttribute("href"))).toEqual(["#samsung", "#iphone", "#android"]);
+  expect(menu().map((link) => link.getAttribute("href"))).toEqual(["#iphone", "#samsung", "#android"]);
   expect(screen.getByRole("button", { name: "iPhone" }).getAttribute("aria-expanded")).toBe("false");
   expect(screen.getByText("First step on samsung").closest("[hidden]")).toBeNull();
   expect(screen.getByText("First step on iphone").closest("[hidden]")).not.toBeNull();
@@ -61,6 +64,18 @@ it("keeps open the phone the address points to", async () => {
   expect(screen.getByRole("button", { name: "Other Android phones" }).getAttribute("aria-expanded")).toBe("true");
   expect(screen.getByRole("button", { name: "iPhone" }).getAttribute("aria-expanded")).toBe("false");
   expect(headings()).toEqual(["−Samsung", "+iPhone", "−Other Android phones"]);
+});
+
+it("leaves open a phone whose steps the reader had scrolled into before the page ran", async () => {
+  visitWith(samsungPhone);
+  // The iPhone's block starts above the top of the screen: the reader is in its steps.
+  vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+    return { top: this.id === "iphone" ? -300 : 400 } as DOMRect;
+  });
+  render(<GuidePlatforms steps={steps} />);
+  await screen.findByRole("button", { name: "Samsung", expanded: true });
+  expect(headings()).toEqual(["−Samsung", "−iPhone", "+Other Android phones"]);
+  vi.restoreAllMocks();
 });
 
 it("folds and unfolds a phone's steps with the button in its heading, which names the steps it controls", async () => {

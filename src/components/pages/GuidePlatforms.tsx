@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { guidePlatforms } from "../../../model/pages.ts";
+import { GUIDE_PLATFORMS_MARK } from "../../lib/guide-platforms-mark.ts";
 import { arrangePlatforms, type Platform, type PlatformArrangement, visitorPlatform } from "../../lib/platform.ts";
 import { m } from "../../paraglide/messages.js";
 
@@ -17,8 +18,11 @@ export type StepsAttributes = { elementId?: string; hidden?: boolean };
  * prerendered (and without JavaScript) every phone is open, in the fixed order, under a plain h2.
  * Once the page runs, each heading holds a button that folds and unfolds its steps (GOV.UK's
  * accordion: the button inside the heading, `aria-expanded`, `aria-controls`), and the visitor's
- * phone comes first and open, the menu in the same order (decision 192). `steps` renders a phone's
- * steps element with the attributes given.
+ * phone comes first and open (decision 192). From the first paint, the stylesheet already shows the
+ * visitor's phone first (`data-platform`, decision 200), so the app's arrangement moves nothing the
+ * reader sees. The menu keeps the fixed order: reordering links that wrap onto two lines moved the
+ * rows under them in Chromium (decision 200). `steps` renders a phone's steps element with the
+ * attributes given.
  */
 export function GuidePlatforms({ steps }: { steps: (platform: Platform, attributes: StepsAttributes) => ReactNode }) {
   const { enhanced, order, open, show, toggle } = usePlatformArrangement();
@@ -26,7 +30,7 @@ export function GuidePlatforms({ steps }: { steps: (platform: Platform, attribut
     <>
       <nav aria-label={m.help_platform_menu()}>
         <ul className="my-6 flex list-none flex-wrap gap-2 ps-0">
-          {order.map((platform) => (
+          {guidePlatforms.map((platform) => (
             <li key={platform}>
               <a
                 href={`#${platform}`}
@@ -39,13 +43,18 @@ export function GuidePlatforms({ steps }: { steps: (platform: Platform, attribut
           ))}
         </ul>
       </nav>
-      <div>
+      <div className="my-4 flex flex-col gap-4" {...{ [GUIDE_PLATFORMS_MARK]: "" }}>
         {order.map((platform) => {
           const expanded = open.includes(platform);
           const stepsId = `${platform}-steps`;
           return (
-            <div key={platform} id={platform} className="my-4 scroll-mt-24 rounded-xl border border-stone-200 bg-white px-4 py-3 sm:px-6">
-              <h2 className="my-0 flex min-h-11 items-center text-xl">
+            <div
+              key={platform}
+              id={platform}
+              data-platform={platform}
+              className="scroll-mt-24 rounded-xl border border-stone-200 bg-white px-4 py-3 sm:px-6"
+            >
+              <h2 className="my-0 flex min-h-11 items-center gap-2 text-xl">
                 {enhanced ? (
                   <button
                     type="button"
@@ -60,7 +69,11 @@ export function GuidePlatforms({ steps }: { steps: (platform: Platform, attribut
                     {platformNames[platform]()}
                   </button>
                 ) : (
-                  platformNames[platform]()
+                  <>
+                    {/* The button's sign's place, kept so the name does not move when the button comes. */}
+                    <span aria-hidden="true" className="invisible w-4" />
+                    {platformNames[platform]()}
+                  </>
                 )}
               </h2>
               {steps(platform, enhanced ? { elementId: stepsId, hidden: !expanded } : {})}
@@ -95,7 +108,7 @@ function usePlatformArrangement() {
     setEnhanced(true);
     let current = true;
     void visitorPlatform().then((platform) => {
-      if (current) setArrangement(arrangePlatforms(platform, window.location.hash));
+      if (current) setArrangement(keepOpenWhatWasRead(arrangePlatforms(platform, window.location.hash)));
     });
     const onHashChange = () => show(window.location.hash.slice(1));
     window.addEventListener("hashchange", onHashChange);
@@ -105,4 +118,14 @@ function usePlatformArrangement() {
     };
   }, []);
   return { enhanced, ...arrangement, show, toggle };
+}
+
+/**
+ * A phone whose steps start above the top of the screen stays open: the reader has scrolled into or
+ * past them (the app can start seconds after the text was readable), and folding them would move
+ * what they are reading.
+ */
+function keepOpenWhatWasRead(arrangement: PlatformArrangement): PlatformArrangement {
+  const readInto = guidePlatforms.filter((platform) => (document.getElementById(platform)?.getBoundingClientRect().top ?? 0) < 0);
+  return { ...arrangement, open: [...new Set([...arrangement.open, ...readInto])] };
 }

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { platformOf } from "../platform.ts";
+import { phoneFirstAtOnce } from "./phone-first.ts";
+
+// Chrome on a Samsung phone sends the reduced agent ("K") and tells the model on request.
+const reducedChrome = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+
+function onPhone(userAgent: string, model?: string) {
+  vi.spyOn(navigator, "userAgent", "get").mockReturnValue(userAgent);
+  const userAgentData = model === undefined ? undefined : { getHighEntropyValues: () => Promise.resolve({ model }) };
+  Object.defineProperty(navigator, "userAgentData", { value: userAgentData, configurable: true });
+}
+
+describe("phoneFirstAtOnce", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.documentElement.removeAttribute("data-phone");
+  });
+
+  it("marks an iPhone at once", () => {
+    onPhone("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148");
+    phoneFirstAtOnce(platformOf);
+    expect(document.documentElement.getAttribute("data-phone")).toBe("iphone");
+  });
+
+  it("marks Chrome's reduced agent as Android, then as Samsung once the browser gives an SM- model", async () => {
+    onPhone(reducedChrome, "SM-A155F");
+    phoneFirstAtOnce(platformOf);
+    expect(document.documentElement.getAttribute("data-phone")).toBe("android");
+    await vi.waitFor(() => expect(document.documentElement.getAttribute("data-phone")).toBe("samsung"));
+  });
+
+  it("keeps Android for another model, and marks nothing on a computer", async () => {
+    onPhone(reducedChrome, "Pixel 8");
+    phoneFirstAtOnce(platformOf);
+    await Promise.resolve();
+    expect(document.documentElement.getAttribute("data-phone")).toBe("android");
+    document.documentElement.removeAttribute("data-phone");
+    onPhone("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0.0.0 Safari/537.36");
+    phoneFirstAtOnce(platformOf);
+    expect(document.documentElement.hasAttribute("data-phone")).toBe(false);
+  });
+});
