@@ -1,16 +1,62 @@
 // Unit tests: files beside the code (`*.test.ts`), in Node or jsdom. The browser tests (tests/e2e,
 // `*.spec.ts`) run on Playwright Test (playwright.config.ts); nothing here includes them.
+//
+// Two projects, because the site runs on two renderers (decision 191): the prerender and `vite dev`
+// on React, the built site's browser code on Preact (framework-patches.ts resolves React to
+// `preact/compat` there). "unit" runs every test on React; "preact" runs the components' tests
+// (`*.test.tsx`) again with React resolved to Preact, as the browser build does, so a component that
+// only breaks on Preact fails here and not only in the browser tests. What a component looks like
+// prerendered is React's to say: `*.prerender.test.tsx` runs on React only.
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { preactForReact } from "./framework-patches.ts";
 import { parseConfig } from "./model/config/schema.ts";
 
 export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(parseConfig({})), __BUILD_YEAR__: "2026" },
   test: {
-    include: ["{model,src,server,scripts,content-tools,editor,tests/architecture}/**/*.test.{ts,tsx}"],
-    environment: "node",
     // One file per core. Vitest's default leaves a core free, which on a two-core machine ran the
     // files one at a time: 79 s here, 58 s on both cores (decision 199).
     maxWorkers: availableParallelism(),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{model,src,server,scripts,content-tools,editor,tests/architecture}/**/*.test.{ts,tsx}"],
+          environment: "node",
+          provide: { renderer: "react" },
+        },
+      },
+      {
+        extends: true,
+        resolve: {
+          alias: [
+            ...Object.entries(preactForReact).map(([react, preact]) => ({ find: new RegExp(`^${react}$`), replacement: preact })),
+            // Testing Library's `act`, from Preact's.
+            { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+            // Testing Library's ES module, whose imports of React the aliases above can follow (Node
+            // would load its CommonJS build, which `require`s React itself).
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                import.meta.resolve("@testing-library/react").replace(/dist\/index\.js$/, "dist/@testing-library/react.esm.js"),
+              ),
+            },
+          ],
+        },
+        test: {
+          name: "preact",
+          include: ["src/**/*.test.tsx"],
+          exclude: ["src/**/*.prerender.test.tsx"],
+          environment: "node",
+          provide: { renderer: "preact" },
+          // Every library inlined, so that those which import React (Radix and the ones it uses,
+          // Testing Library) get Preact too, as in the browser build.
+          server: { deps: { inline: true } },
+        },
+      },
+    ],
   },
 });

@@ -38,6 +38,12 @@ export function isGuideSlug(value: unknown): value is GuideSlug {
 /** The phones each guide gives steps for, in their order without JavaScript; also each block's anchor. */
 export const guidePlatforms = ["iphone", "samsung", "android"] as const;
 
+/**
+ * The attribute on a guide's phones (GuidePlatforms): the build gives a page that carries it the
+ * script that marks the visitor's phone before the first paint (scripts/page-scripts.ts, decision 200).
+ */
+export const GUIDE_PLATFORMS_MARK = "data-guide-platforms";
+
 export type GuidePlatform = (typeof guidePlatforms)[number];
 
 /**

@@ -8,11 +8,11 @@
 // - every page with a guide's phones, and its twin, gets the script that marks the visitor's phone
 //   before the first paint (decision 200).
 import { minifySync } from "rolldown/utils";
+import { GUIDE_PLATFORMS_MARK } from "../model/pages.ts";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
 import { guidesOffline, guidesOfflineAtOnce } from "../src/lib/bootstrap/guides-offline.ts";
 import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
 import { phoneFirstAtOnce } from "../src/lib/bootstrap/phone-first.ts";
-import { GUIDE_PLATFORMS_MARK } from "../src/lib/guide-platforms-mark.ts";
 import { platformOf } from "../src/lib/platform.ts";
 
 const modulePreloads = /<link rel="modulepreload"[^>]*\/?>/g;

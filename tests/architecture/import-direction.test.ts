@@ -21,13 +21,16 @@ const allowed: AllowList = {
   // The content editor: the schemas and the site's date formats, the translation status, the
   // server's headers for /admin.
   "editor/": ["model/", "content-tools/", "server/"],
-  // The commands behind npm run. The three files of src/ are browser code Node never runs: the build
-  // serializes the two inline scripts into the pages (page-scripts.ts), and the decoder's bench
-  // bundles the QR passes for Chromium with jsQR reading (bench/jsqr-candidate.ts) (decision 194).
+  // The commands behind npm run. The files of src/ are browser code Node never runs: the build
+  // serializes the inline scripts into the pages (page-scripts.ts; platform.ts's `platformOf` goes
+  // into the guides' script, decision 200), and the decoder's bench bundles the QR passes for
+  // Chromium with jsQR reading (bench/jsqr-candidate.ts) (decision 194).
   "scripts/": [
     "model/",
     "src/lib/bootstrap/page-bootstrap.ts",
     "src/lib/bootstrap/guides-offline.ts",
+    "src/lib/bootstrap/phone-first.ts",
+    "src/lib/platform.ts",
     "src/lib/qr/decode-passes.ts",
     "content-tools/",
     "editor/",
@@ -52,7 +55,8 @@ const allowed: AllowList = {
   "compile-hints.ts": [],
   // The swaps of framework internals: packages and the locale list (the site's files it swaps in are named by path).
   "framework-patches.ts": ["model/"],
-  "vitest.config.ts": ["model/"],
+  // The unit tests' "preact" project resolves React as the browser build does.
+  "vitest.config.ts": ["model/", "framework-patches.ts"],
   "playwright.config.ts": ["tests/e2e/", "scripts/chromium-paths.ts"],
   "paraglide.options.ts": ["model/"],
 };

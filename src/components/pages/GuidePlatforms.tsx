@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { guidePlatforms } from "../../../model/pages.ts";
-import { GUIDE_PLATFORMS_MARK } from "../../lib/guide-platforms-mark.ts";
+import { GUIDE_PLATFORMS_MARK, guidePlatforms } from "../../../model/pages.ts";
 import { arrangePlatforms, type Platform, type PlatformArrangement, visitorPlatform } from "../../lib/platform.ts";
 import { m } from "../../paraglide/messages.js";
 
