@@ -2,7 +2,7 @@ import arabicFont from "@fontsource/tajawal/files/tajawal-arabic-400-normal.woff
 import { DirectionProvider } from "@radix-ui/react-direction";
 import { createRootRoute, Outlet, Scripts } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { HydrationSlice } from "../components/HydrationSlice.tsx";
+import { HydrationSlice, RouterMatchesSlice } from "../components/HydrationSlice.tsx";
 import { NotFound } from "../components/NotFound.tsx";
 import { SiteLayout } from "../components/SiteLayout.tsx";
 import { DocumentHead, HeadKeeper } from "../lib/head/preact-head.tsx";
@@ -50,7 +50,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body id="top">
         <DirectionProvider dir={dir}>
           {/* The router's matches hydrate in a task after the document's own (decision 196). */}
-          <HydrationSlice>{children}</HydrationSlice>
+          <RouterMatchesSlice>{children}</RouterMatchesSlice>
         </DirectionProvider>
         <HeadKeeper />
         <Scripts />
