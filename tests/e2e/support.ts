@@ -97,14 +97,9 @@ export function closeServer(server: Server) {
   });
 }
 
-/** Runs axe-core on the page (and the frames in it) and returns the serious and critical violations, summarised. */
-export async function seriousViolations(page: Page) {
-  return (await violations(page)).filter((v) => v.impact === "serious" || v.impact === "critical").map(summary);
-}
-
 /**
- * Every violation, moderate and minor too (none on the pages reviewed, docs/reviews/answers/react-tests.md):
- * for the states a spec sets up itself, such as a form with its errors showing.
+ * Runs axe-core on the page (and the frames in it) and returns every violation, summarised: minor
+ * and moderate as well as serious and critical, as GOV.UK Frontend's tests do, so that none creeps in.
  */
 export async function allViolations(page: Page) {
   return (await violations(page)).map(summary);
