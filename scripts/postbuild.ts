@@ -1,4 +1,5 @@
 // After scripts/build.ts (`vite build` once per locale): finishes the static site in dist/client for any host.
+// 0. No page may carry two utility classes that set one property (scripts/class-conflicts.ts).
 // 1. Scripts start after the first paint (scripts/page-scripts.ts): the module script and its
 //    preloads give way to an inline bootstrap. The not-found and offline pages keep no app at all:
 //    they stand in for other URLs, where hydrating a page rendered for `/404` would not match.
@@ -18,6 +19,7 @@ import { buildAdmin } from "../editor/build-admin.ts";
 import { liteFileOf } from "../model/save-data.ts";
 import { compressible } from "../server/rules.ts";
 import { buildServiceWorker } from "./build-service-worker.ts";
+import { classConflicts } from "./class-conflicts.ts";
 import { writeGuidesSize } from "./guides-size.ts";
 import { writeInstallerSize } from "./installer-size.ts";
 import { deferAppScripts, litePage, withGuidesOfflineScript, withPhoneFirstScript } from "./page-scripts.ts";
@@ -34,6 +36,13 @@ function walk(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
+}
+
+const conflicts = classConflicts(root);
+if (conflicts.length > 0) {
+  throw new Error(
+    `Two utility classes on one element set one property; which wins would depend on the stylesheet's order:\n${conflicts.join("\n")}`,
+  );
 }
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;

@@ -1,28 +1,18 @@
-// No element of any prerendered page carries two utility classes that set the same CSS property in the
-// same condition (`min-h-11` with `min-h-12`, `text-lg` with `text-xl`): which one wins would depend on
-// the order of the generated stylesheet, not on the markup. The properties come from the built CSS.
+// No element of any prerendered page may carry two utility classes that set the same CSS property in
+// the same condition (`min-h-11` with `min-h-12`, `text-lg` with `text-xl`): which one wins would
+// depend on the order of the generated stylesheet, not on the markup. scripts/postbuild.ts runs this
+// on every page the build wrote and stops the build naming the page and the classes; the
+// properties come from the built stylesheet.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import postcss, { type AtRule, type Rule } from "postcss";
-import { expect, test } from "./playwright-utils.ts";
-
-const client = new URL("../../dist/client/", import.meta.url).pathname;
-
-/** Every prerendered page: `index.html` files and the not-found pages, without their script-free twins. */
-function pageFiles(dir = client): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" || entry.name === "admin" ? [] : pageFiles(path);
-    return /^(index|404)\.html$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /**
  * For each class, the "condition + property" keys it sets: `@media (width>=40rem)|&|padding-inline`.
  * Only rules that style the element carrying the class count (`.x`, `.x:hover`, `.x::placeholder`),
  * not those that style its descendants (`.prose h2`, `.space-y-4>*`).
  */
-function propertiesByClass(css: string) {
+export function propertiesByClass(css: string) {
   const byClass = new Map<string, Set<string>>();
   postcss.parse(css).walkRules((rule: Rule) => {
     const conditions: string[] = [];
@@ -48,11 +38,8 @@ function propertiesByClass(css: string) {
   return byClass;
 }
 
-const cssFile = readdirSync(join(client, "assets")).find((name) => /^styles-.*\.css$/.test(name));
-const byClass = propertiesByClass(readFileSync(join(client, "assets", cssFile ?? "missing.css"), "utf8"));
-
 /** The pairs of classes on one element that set one property, as `a / b (property)`. */
-function conflictsIn(html: string) {
+export function conflictsIn(html: string, byClass: Map<string, Set<string>>) {
   const found = new Set<string>();
   for (const [, classes = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
     const seen = new Map<string, string>();
@@ -67,15 +54,21 @@ function conflictsIn(html: string) {
   return [...found];
 }
 
-test.describe("utility classes", () => {
-  test("the checker finds a conflict when there is one", () => {
-    expect(conflictsIn('<p class="text-lg text-xl">x</p>')).toEqual(["text-lg / text-xl (font-size)"]);
-    expect(conflictsIn('<p class="px-4 sm:px-6 text-lg leading-tight shadow-sm ring-1">x</p>')).toEqual([]);
+/** Every prerendered page below `dir`: `index.html` files and the not-found pages, not their script-free twins. */
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" || entry.name === "admin" ? [] : pageFiles(path);
+    return /^(index|404)\.html$/.test(entry.name) ? [path] : [];
   });
+}
 
-  for (const file of pageFiles()) {
-    test(`no element on ${file.slice(client.length - 1)} sets one property twice`, () => {
-      expect(conflictsIn(readFileSync(file, "utf8"))).toEqual([]);
-    });
-  }
-});
+/** The class conflicts of every page in a built site's `client/` folder, each as `page: a / b (property)`. */
+export function classConflicts(client: string) {
+  const cssFile = readdirSync(join(client, "assets")).find((name) => /^styles-.*\.css$/.test(name));
+  if (!cssFile) throw new Error(`No styles-*.css in ${client}/assets: the class check has no stylesheet to read`);
+  const byClass = propertiesByClass(readFileSync(join(client, "assets", cssFile), "utf8"));
+  return pageFiles(client).flatMap((file) =>
+    conflictsIn(readFileSync(file, "utf8"), byClass).map((pair) => `${file.slice(client.length)}: ${pair}`),
+  );
+}
