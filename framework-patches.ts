@@ -3,8 +3,26 @@
 // stops the build when that is gone; `tests/architecture/framework-patches.test.ts` checks each
 // guard against the installed packages, so an upgrade that breaks one fails `npm test` before a
 // build ships without it. The rewrites of the built HTML are the other half, in
-// scripts/page-scripts.ts (each throws when TanStack Start's output changes); the client entry's
-// use of the router's data is src/lib/bootstrap/page-code.ts.
+// scripts/page-scripts.ts (each throws when TanStack Start's output changes).
+//
+// Every other internal the site relies on, outside these swaps, with what guards it:
+// - Start's dehydrated route manifest (`$_TSR.router.manifest.routes`), read by
+//   src/lib/bootstrap/page-code.ts to load a page's code before hydrating (decision 110): the build
+//   stops on a page without it (scripts/page-scripts.ts, `deferAppScripts`; unit test beside it).
+// - Start's module script and modulepreload links in the prerendered HTML, which the build replaces
+//   by the inline bootstrap (decision 020): same place, same kind of guard.
+// - TanStack Router's `useTags()` returning the head's tags, read by src/lib/head/preact-head.tsx on
+//   Preact: navigating.spec.ts and help-guides.spec.ts read the title and description after a
+//   client-side navigation.
+// - Preact's hydration of a container (src/client.tsx's stand-in parent for the document) and its
+//   keeping a suspended subtree's DOM while it waits (HydrationSlice): every-page.spec.ts checks
+//   that the start keeps every prerendered part; HydrationSlice.test.tsx runs slices on Preact.
+// - Vite's preamble order for V8's compile hints (compile-hints.ts): its own test.
+// - The page-text loaders' `import.meta.glob` patterns, narrowed per locale by a regex
+//   (content-tools/texts-of-one-locale.ts): the build stops when a loader has no pattern left.
+// None has an upstream issue: each is a use the packages do not document, not a bug in them. The
+// closest upstream limits are named where they apply: Paraglide's `experimentalPerLocaleBuild`
+// owns Vite's `buildApp`, which TanStack Start owns too (messagesOfOneLocale below).
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import type { Locale } from "./model/locales.ts";

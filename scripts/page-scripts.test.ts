@@ -21,7 +21,7 @@ const preloads = [entry, "/assets/routes.js"];
 const control = `<form method="get" action="/save-data" data-save-data=""><input type="hidden" name="back" value="/ar"/><button type="submit" name="on" value="1" aria-pressed="false">Use less data</button><button type="submit" name="on" value="0" aria-pressed="true">Use less data</button></form>`;
 // The note for a page whose code fails, as SiteLayout renders it (PageCodeFailedNote).
 const note = `<div id="page-code-failed" data-prerendered="page-code-failed" hidden="" role="status" class="flex">The connection dropped.<button type="button">Try again</button></div>`;
-const prerendered = `<!DOCTYPE html><html lang="ar"><head><link rel="stylesheet" href="/assets/styles.css"/><link rel="modulepreload" href="${entry}" fetchPriority="low"/><link rel="modulepreload" href="/assets/routes.js" fetchPriority="low"/><script type="application/ld+json">{"@type":"NGO"}</script></head><body><main>${note}<h1>Title</h1></main><footer>${control}</footer><script>restoreScroll()</script><script data-tsr-stream-part="">self.$_TSR={}</script><script type="module" async="" src="${entry}"></script><script>document.currentScript.remove();</script></body></html>`;
+const prerendered = `<!DOCTYPE html><html lang="ar"><head><link rel="stylesheet" href="/assets/styles.css"/><link rel="modulepreload" href="${entry}" fetchPriority="low"/><link rel="modulepreload" href="/assets/routes.js" fetchPriority="low"/><script type="application/ld+json">{"@type":"NGO"}</script></head><body><main>${note}<h1>Title</h1></main><footer>${control}</footer><script>restoreScroll()</script><script data-tsr-stream-part="">self.$_TSR={router:{manifest:$R[1]={routes:$R[2]={__root__:$R[3]={preloads:[]}}}}}</script><script type="module" async="" src="${entry}"></script><script>document.currentScript.remove();</script></body></html>`;
 
 describe("the build's rewriting", () => {
   it("starts the app from an inline bootstrap, given the preloads' modules, instead of a module script and preloads", () => {
@@ -32,6 +32,12 @@ describe("the build's rewriting", () => {
     expect(html).toContain("restoreScroll()");
     expect(html).toContain(note);
     expect(bootstrapScript(entry)).toContain(JSON.stringify(entry).replaceAll('"', "`"));
+  });
+
+  it("stops the build when a page that hydrates has lost Start's route manifest, where the app finds the page's code", () => {
+    const withoutManifest = prerendered.replace(/manifest:\$R\[1\]=\{routes:/, "assets:$R[1]={list:");
+    expect(() => deferAppScripts(withoutManifest, { hydrate: true })).toThrow(/no route manifest/);
+    expect(() => deferAppScripts(withoutManifest, { hydrate: false })).not.toThrow();
   });
 
   it("keeps only the bootstrap, for the footer control, on a page that never hydrates", () => {

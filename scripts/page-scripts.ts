@@ -17,6 +17,10 @@ import { platformOf } from "../src/lib/platform.ts";
 
 const modulePreloads = /<link rel="modulepreload"[^>]*\/?>/g;
 const entryScript = /<script type="module" async="" src="([^"]+)"><\/script>/;
+// TanStack Start's data in the page, as seroval writes it: the routes' manifest, which the client
+// entry reads to load the page's code before hydrating (decision 110). Were it gone or renamed, that
+// check would find no code to wait for and hydrate a page whose code failed to download.
+const dehydratedRoutes = /manifest:(?:\$R\[\d+\]=)?\{routes:/;
 // Every script but JSON-LD, which is data and never runs.
 const executableScripts = /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
 // The same, but for the scripts a script-free twin keeps (marked `data-lite-keeps`).
@@ -84,6 +88,11 @@ export function bootstrapScript(entry: string | null, preloads: string[] = []) {
 export function deferAppScripts(html: string, { hydrate }: { hydrate: boolean }) {
   const entry = html.match(entryScript)?.[1];
   if (hydrate && !entry) throw new Error("A prerendered page has no module script: did TanStack Start change its output?");
+  if (hydrate && !dehydratedRoutes.test(html)) {
+    throw new Error(
+      "A prerendered page has no route manifest ($_TSR.router.manifest.routes), where src/lib/bootstrap/page-code.ts finds the page's code: did TanStack Start change its output?",
+    );
+  }
   const preloads = [...html.matchAll(modulePreloads)].map(([link]) => link.match(/ href="([^"]+)"/)?.[1] ?? "");
   if (preloads.includes("")) throw new Error("A modulepreload link has no href: did TanStack Start change its output?");
   const bare = html.replace(modulePreloads, "");
