@@ -9,7 +9,8 @@ import { textsOfOneLocale } from "./content-tools/texts-of-one-locale.ts";
 import { contentPlugin } from "./content-tools/vite-plugin.ts";
 import { frameworkPatches } from "./framework-patches.ts";
 import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./model/config/schema.ts";
-import { baseLocale, isLocale, type Locale, locales, localizePath } from "./model/locales.ts";
+import { parseBuildEnv } from "./model/config/tooling.ts";
+import { baseLocale, type Locale, locales, localizePath } from "./model/locales.ts";
 import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "./model/pages.ts";
 import { paraglideOptions } from "./paraglide.options.ts";
 
@@ -43,18 +44,15 @@ function prerenderPages(siteUrl: string, buildLocale?: Locale) {
   });
 }
 
-// Where the build goes; the browser tests build a copy with fixture forms and a notice elsewhere (tests/e2e/build-test-copy.ts).
-const distDir = process.env.KGC_DIST_DIR ?? "dist";
-// The one locale this build is for (scripts/build.ts runs one build per locale and merges them).
-const buildLocale = readBuildLocale(process.env.KGC_LOCALE_BUILD);
-
-function readBuildLocale(value: string | undefined): Locale | undefined {
-  if (value === undefined || isLocale(value)) return value;
-  throw new Error(`KGC_LOCALE_BUILD: must be one of ${locales.join(", ")} (got "${value}")`);
-}
+// Where the build goes (the browser tests build a copy with fixture forms and a notice elsewhere:
+// tests/e2e/build-test-copy.ts) and the one locale it is for (scripts/build.ts runs one build per
+// locale and merges them); a bad value stops the build here, named.
+const buildEnv = parseBuildEnv(process.env);
+const { distDir, locale: buildLocale } = buildEnv;
 
 export default defineConfig(({ mode }) => {
-  // The one place the environment is read; a bad value stops the build here, named.
+  // The site's configuration, from the environment and .env: a bad value stops the build here, named
+  // (the build's own variables are read above, model/config/tooling.ts).
   const env = { ...loadEnv(mode, process.cwd(), "KGC_"), ...process.env };
   const siteConfig = parseConfig(env);
   // The hosted editor's settings go to dist/site-config.json only (editor/build-admin.ts), never into a page.
@@ -64,7 +62,7 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: distDir,
       reportCompressedSize: false,
-      sourcemap: process.env.KGC_SOURCEMAP === "1",
+      sourcemap: buildEnv.sourcemap,
       rolldownOptions: {
         output: {
           // Long texts get recognisable names (`content-ar-privacy-policy-<hash>.js`) for the tests and the bench.
@@ -78,7 +76,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       paraglideVitePlugin(paraglideOptions),
       // The browser tests build a copy of the site with a notice of their own (tests/e2e/build-test-copy.ts).
-      contentPlugin(siteConfig, { noticeFile: process.env.KGC_NOTICE_FILE }),
+      contentPlugin(siteConfig, { noticeFile: buildEnv.noticeFile }),
       textsOfOneLocale(buildLocale),
       tailwindcss(),
       tanstackStart({

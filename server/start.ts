@@ -2,18 +2,18 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
+import { parseServerEnv } from "../model/config/tooling.ts";
 import { createApp } from "./app.ts";
 
+// Read before the build below, so that a mistyped variable stops `npm start` at once.
+// KGC_HSTS "always": TLS ends before this server and the proxy sends no X-Forwarded-Proto.
+const { port, host, hsts } = parseServerEnv(process.env);
 const needed = ["dist/client/index.html", "dist/site-config.json", "dist/script-hashes.json"];
 if (!needed.every((file) => existsSync(file))) {
   console.log("No build found: running `npm run build` first.");
   execSync("npm run build", { stdio: "inherit" });
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-// "always" when TLS ends before this server and the proxy sends no X-Forwarded-Proto.
-const hsts = process.env.KGC_HSTS === "always" ? "always" : "proxy";
 const server = createServer(createApp({ hsts }));
 server.listen(port, host, () => {
   // The port actually taken: PORT=0 asks the system for any free one.
