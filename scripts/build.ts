@@ -10,9 +10,10 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseBuildEnv } from "../model/config/tooling.ts";
 import { baseLocale, locales } from "../model/locales.ts";
 
-const distDir = process.env.KGC_DIST_DIR ?? "dist";
+const { distDir } = parseBuildEnv(process.env);
 /** Where each locale's build goes before the merge: beside dist/, so a failed build leaves no half site. */
 const buildsDir = `${distDir}.locales`;
 

@@ -16,6 +16,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildAdmin } from "../editor/build-admin.ts";
+import { parseBuildEnv } from "../model/config/tooling.ts";
 import { liteFileOf } from "../model/save-data.ts";
 import { compressible } from "../server/rules.ts";
 import { buildServiceWorker } from "./build-service-worker.ts";
@@ -25,7 +26,7 @@ import { writeInstallerSize } from "./installer-size.ts";
 import { deferAppScripts, litePage, withGuidesOfflineScript, withPhoneFirstScript } from "./page-scripts.ts";
 import { addMetaPolicies, writeServingConfig } from "./serving-config.ts";
 
-const distDir = process.env.KGC_DIST_DIR ?? "dist";
+const { distDir } = parseBuildEnv(process.env);
 const root = `${distDir}/client`;
 
 /**
