@@ -70,43 +70,33 @@ function loadBuild(site: ReturnType<typeof readSite>) {
   return { files, pages, notFoundPages };
 }
 
+/** The encoding of an entry the client accepts, best first. */
+function pickEncoding(request: Request, entry: Entry) {
+  const accepted = request.headers["accept-encoding"];
+  if (typeof accepted === "string") {
+    if (entry.br && /\bbr\b/.test(accepted)) return entry.br;
+    if (entry.gzip && /\bgzip\b/.test(accepted)) return entry.gzip;
+  }
+  return entry.identity;
+}
+
+/** The variant of a page to send: its script-free lite file when the visitor saves data. */
+function pickVariant(request: Request, page: { full?: Entry; lite?: Entry }) {
+  const saveData = { cookie: readCookie(request.headers.cookie, SAVE_DATA_COOKIE), saveData: request.headers["save-data"] };
+  return page.lite && wantsLitePage(saveData) ? page.lite : page.full;
+}
+
 /**
- * Creates the request handler for a built site.
- * @param options `hsts: "always"` sends
- * Strict-Transport-Security on every response (TLS ends before this server and the proxy sets
- * no X-Forwarded-Proto); by default only on requests marked `X-Forwarded-Proto: https`.
+ * How the server writes a response: a file (with its encoding and ETag), or a status with headers
+ * (a redirect, an error). Each gets Strict-Transport-Security when the request came over TLS, or
+ * always with `hstsAlways`.
  */
-export function createApp({ distDir = "dist", hsts = "proxy" }: { distDir?: string; hsts?: "always" | "proxy" } = {}) {
-  const site = readSite(distDir);
-  const hstsAlways = hsts === "always";
-  const { files, pages, notFoundPages } = loadBuild(site);
+function responses(hstsAlways: boolean) {
+  /** @param headers as a flat name, value list */
+  const withTransportSecurity = (request: Request, headers: string[]) =>
+    hstsAlways || request.headers["x-forwarded-proto"] === "https" ? [...headers, "Strict-Transport-Security", HSTS] : headers;
 
-  /**
-   * The encoding of an entry the client accepts, best first.
-   */
-  function pickEncoding(request: Request, entry: Entry) {
-    const accepted = request.headers["accept-encoding"];
-    if (typeof accepted === "string") {
-      if (entry.br && /\bbr\b/.test(accepted)) return entry.br;
-      if (entry.gzip && /\bgzip\b/.test(accepted)) return entry.gzip;
-    }
-    return entry.identity;
-  }
-
-  /**
-   * The variant of a page to send: its script-free lite file when the visitor saves data.
-   */
-  function pickVariant(request: Request, page: { full?: Entry; lite?: Entry }) {
-    if (
-      page.lite &&
-      wantsLitePage({ cookie: readCookie(request.headers.cookie, SAVE_DATA_COOKIE), saveData: request.headers["save-data"] })
-    ) {
-      return page.lite;
-    }
-    return page.full;
-  }
-
-  function send(request: Request, response: Response, entry: Entry, status: number = 200) {
+  function send(request: Request, response: Response, entry: Entry, status = 200) {
     const chosen = pickEncoding(request, entry);
     if (status === 200 && request.headers["if-none-match"] === chosen.etag) {
       response.writeHead(304, withTransportSecurity(request, chosen.notModified));
@@ -117,25 +107,12 @@ export function createApp({ distDir = "dist", hsts = "proxy" }: { distDir?: stri
     response.end(request.method === "HEAD" ? undefined : chosen.body);
   }
 
-  /**
-   * The headers, plus Strict-Transport-Security when the request came over TLS.
-   * @param headers as a flat name, value list
-   */
-  function withTransportSecurity(request: Request, headers: string[]) {
-    return hstsAlways || request.headers["x-forwarded-proto"] === "https" ? [...headers, "Strict-Transport-Security", HSTS] : headers;
-  }
-
-  /**
-   * A response without a file (a redirect, an error), with its headers.
-   */
   function answer(request: Request, response: Response, status: number, headers: Record<string, string>, body?: string) {
     response.writeHead(status, withTransportSecurity(request, Object.entries(headers).flat()));
     response.end(body);
   }
 
-  /**
-   * @param location a path on this site
-   */
+  /** @param location a path on this site */
   function redirect(
     request: Request,
     response: Response,
@@ -146,20 +123,29 @@ export function createApp({ distDir = "dist", hsts = "proxy" }: { distDir?: stri
     answer(request, response, status, { ...securityHeaders, Location: location, "Cache-Control": "no-cache", ...headers });
   }
 
+  return { send, answer, redirect };
+}
+
+/**
+ * Creates the request handler for a built site.
+ * @param options `hsts: "always"` sends
+ * Strict-Transport-Security on every response (TLS ends before this server and the proxy sets
+ * no X-Forwarded-Proto); by default only on requests marked `X-Forwarded-Proto: https`.
+ */
+export function createApp({ distDir = "dist", hsts = "proxy" }: { distDir?: string; hsts?: "always" | "proxy" } = {}) {
+  const { files, pages, notFoundPages } = loadBuild(readSite(distDir));
+  const { send, answer, redirect } = responses(hsts === "always");
+
   function notFound(request: Request, response: Response, locale: Locale) {
     const page = notFoundPages.get(locale);
     const entry = page && pickVariant(request, page);
-    if (!entry) {
-      answer(request, response, 404, textHeaders, "Not found");
-      return;
-    }
-    send(request, response, entry, 404);
+    if (!entry) return answer(request, response, 404, textHeaders, "Not found");
+    return send(request, response, entry, 404);
   }
 
   function handle(request: Request, response: Response) {
     if (request.method !== "GET" && request.method !== "HEAD") {
-      answer(request, response, 405, { ...textHeaders, Allow: "GET, HEAD" }, "Method not allowed");
-      return;
+      return answer(request, response, 405, { ...textHeaders, Allow: "GET, HEAD" }, "Method not allowed");
     }
     const target = readTarget(request.url);
     if (target.kind === "invalid") return notFound(request, response, baseLocale);
@@ -176,9 +162,8 @@ export function createApp({ distDir = "dist", hsts = "proxy" }: { distDir?: stri
     if (decided) return redirect(request, response, decided.location, decided.headers);
 
     const page = pages.get(pathname);
-    const prefixed = localeFromPath(pathname);
     const entry = page ? pickVariant(request, page) : files.get(pathname);
-    if (!entry) return notFound(request, response, prefixed ?? baseLocale);
+    if (!entry) return notFound(request, response, localeFromPath(pathname) ?? baseLocale);
     return send(request, response, entry);
   }
 
