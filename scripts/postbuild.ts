@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildAdmin } from "../editor/build-admin.ts";
-import { liteFileOf } from "../model/save-data.ts";
+import { isLiteFile, liteFileOf } from "../model/save-data.ts";
 import { compressible } from "../server/rules.ts";
 import { buildServiceWorker } from "./build-service-worker.ts";
 import { writeGuidesSize } from "./guides-size.ts";
@@ -39,7 +39,7 @@ function walk(dir: string): string[] {
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 const hashes: Record<string, string[]> = {};
-for (const file of walk(root).filter((f) => f.endsWith(".html") && !f.endsWith(".lite.html"))) {
+for (const file of walk(root).filter((f) => f.endsWith(".html") && !isLiteFile(f))) {
   const hydrate = !/(^|\/)(404\.html|offline\/index\.html)$/.test(file);
   const deferred = deferAppScripts(readFileSync(file, "utf8"), { hydrate });
   const full = /(^|\/)help\/index\.html$/.test(file) ? withGuidesOfflineScript(deferred) : deferred;
