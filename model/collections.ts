@@ -172,7 +172,7 @@ export const policyDates = defineCollection({
   description: "Each policy's effective date. A policy without one shows no date.",
 });
 
-/** The site notice: first in the editor's list (it is the urgent task), with a preview (editor/admin/notice-editor.js). */
+/** The site notice: first in the editor's list (it is the urgent task), with a preview (editor/admin/notice-editor.ts). */
 export const notice = defineCollection({
   name: "notice",
   perLocale: false,
