@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { pageCollections } from "../model/collections.ts";
 import { parseConfig } from "../model/config/schema.ts";
-import { compilePage, compilePolicy } from "./vite-plugin.ts";
+import type { Html, PlanText, TravelText } from "../model/page-text/types.ts";
+import { compilePolicy, compileText } from "./vite-plugin.ts";
 
 const config = parseConfig({
   KGC_REQUEST_SITE_URL: "https://request.example.org",
@@ -70,7 +72,7 @@ describe("compilePolicy", () => {
   });
 });
 
-describe("compilePage", () => {
+describe("compileText", () => {
   const travel = `---
 page: travel
 title: Travel
@@ -86,8 +88,17 @@ ready: { heading: Ready?, paragraphs: [Go.], cta: Explore }
 ---
 `;
 
+  it("is typed from the page's schema and what its entry adds: what its component reads, with no cast", () => {
+    type Travel = ReturnType<typeof compileText<typeof pageCollections.travel>>;
+    expectTypeOf<Travel>().toExtend<TravelText>();
+    expectTypeOf<Travel["about"]["paragraphs"]>().toEqualTypeOf<Html[]>();
+    expectTypeOf<Travel["plans"]["heading"]>().toEqualTypeOf<string>();
+    expectTypeOf<Travel["samplePlans"]>().toEqualTypeOf<PlanText[]>();
+    expectTypeOf<Travel>().not.toHaveProperty("figures");
+  });
+
   it("compiles Markdown fields to HTML with styled links, and keeps plain fields as written", () => {
-    const text = compilePage(travel, "travel", "fr", config, root);
+    const text = compileText(travel, pageCollections.travel, "fr", config, root);
     expect(text.about.paragraphs).toEqual([
       `Buy in our <a href="https://travel.example.org" class="rich-link" target="_blank" rel="noopener noreferrer">store<span class="sr-only"> ${newTab("fr")}</span></a>. <strong class="font-semibold">100%</strong> of the profit helps.`,
     ]);
@@ -98,7 +109,7 @@ ready: { heading: Ready?, paragraphs: [Go.], cta: Explore }
   });
 
   it("fills the figures and the sample plans from content/data, formatted for the locale", () => {
-    const text = compilePage(travel, "travel", "tr", config, root);
+    const text = compileText(travel, pageCollections.travel, "tr", config, root);
     expect(text.impact.paragraphs).toEqual(["Since Ekim 2023, over 50.000 eSIMs and 200.000 people."]);
     expect(text.samplePlans).toEqual([
       { id: "egypt", name: "Mısır", price: "60\u00a0$", data: "20 GB", validity: "30 gün" },
@@ -109,7 +120,7 @@ ready: { heading: Ready?, paragraphs: [Go.], cta: Explore }
 
   it("gives the donate page's step 1 the same plans, from the same data", () => {
     const donate = readFileSync(`${root}content/pages/ar/donate.md`, "utf8");
-    const text = compilePage(donate, "donate", "ar", config, root);
+    const text = compileText(donate, pageCollections.donate, "ar", config, root);
     expect(text.samplePlans.map(({ id, name, price }) => ({ id, name, price }))).toEqual([
       { id: "egypt", name: "مصر", price: "60 دولارًا" },
       { id: "israel", name: "إسرائيل", price: "40 دولارًا" },

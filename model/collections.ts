@@ -25,7 +25,7 @@ export type PageExtra = "figures" | "samplePlans" | "guides";
  * `compiledAs` is what the build makes of a file: a page's text (its fields, Markdown as HTML, and
  * what `adds` names), a policy (its Markdown body in numbered sections) or a help guide.
  */
-export type PerLocaleCollection<Schema extends z.ZodType = z.ZodType, Name extends string = string> = {
+export type PerLocaleCollection<Schema extends z.ZodType<object> = z.ZodType<object>, Name extends string = string> = {
   name: string;
   perLocale: true;
   folder: string;
@@ -56,10 +56,10 @@ export type DataCollection<Schema extends z.ZodType = z.ZodType> = {
   description: string;
 };
 
-export type Collection = PerLocaleCollection<z.ZodType, string> | DataCollection;
+export type Collection = PerLocaleCollection<z.ZodType<object>, string> | DataCollection;
 
 /** Keeps an entry's own types (its schema, its names, what it adds) for the types made from it. */
-export function defineCollection<const Entry extends PerLocaleCollection<z.ZodType, string> | DataCollection>(entry: Entry) {
+export function defineCollection<const Entry extends PerLocaleCollection<z.ZodType<object>, string> | DataCollection>(entry: Entry) {
   return entry;
 }
 

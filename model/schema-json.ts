@@ -5,6 +5,7 @@
 // and preprocessed fields too (decision 183).
 import { z } from "zod";
 import { type EditorMeta, markdownFields } from "./content-schemas.ts";
+import type { Compiled, Html } from "./page-text/types.ts";
 
 /** The JSON Schema zod writes for a schema, with what the editor reads beside it. */
 export type JsonField = EditorMeta & {
@@ -74,13 +75,21 @@ const walked = new WeakMap<z.ZodType, JsonField>();
 export type FieldPath = Array<string | number>;
 
 /**
- * Returns `value` with every Markdown field replaced by `visit(text, path)`; every other value is
- * kept as it is, in its order. It goes by the schema's JSON Schema, so a Markdown text is found in
- * an object, an array, a record (`wording.fr.text`), and under `.optional()`, `.default()` and
- * `z.preprocess`, which JSON Schema writes as their output.
+ * Returns `value` with every Markdown field replaced by `visit(text, path)`; every other value,
+ * fields the schema does not name included, is kept as it is, in its order. It goes by the schema's
+ * JSON Schema, so a Markdown text is found in an object, an array, a record (`wording.fr.text`),
+ * and under `.optional()`, `.default()` and `z.preprocess`, which JSON Schema writes as their
+ * output. The result's type is the value's with Markdown as HTML (`Compiled`), so what the build
+ * makes is typed where it is made, from the schema.
  */
-export function mapMarkdown(schema: z.ZodType, value: unknown, visit: (text: string, path: FieldPath) => string): unknown {
-  return mapJson(readOnlyJsonOf(schema), value, visit, []);
+export function mapMarkdown<S extends z.ZodType, Value extends z.output<S> = z.output<S>>(
+  schema: S,
+  value: Value,
+  visit: (text: string, path: FieldPath) => Html,
+): Compiled<Value> {
+  // The one cast between a schema and its compiled text: the walk replaces exactly the strings the
+  // schema marks as Markdown, the ones `Compiled` types as Html.
+  return mapJson(readOnlyJsonOf(schema), value, visit, []) as Compiled<Value>;
 }
 
 /** A schema's JSON Schema made once and shared: for reading only (the editor changes its own copies). */
@@ -114,9 +123,14 @@ function mapJson(json: JsonField, value: unknown, visit: (text: string, path: Fi
 /** Every Markdown text of a value, with its path (`goals.0.paragraphs.1`). */
 export function markdownEntries(schema: z.ZodType, value: unknown): Array<{ field: string; text: string }> {
   const entries: Array<{ field: string; text: string }> = [];
-  mapMarkdown(schema, value, (text, path) => {
-    entries.push({ field: path.join("."), text });
-    return text;
-  });
+  mapJson(
+    readOnlyJsonOf(schema),
+    value,
+    (text, path) => {
+      entries.push({ field: path.join("."), text });
+      return text;
+    },
+    [],
+  );
   return entries;
 }

@@ -1,7 +1,10 @@
-// The text of each page and policy as the components receive it: the fields of its content file
-// (its collection's schema, model/collections.ts), with every Markdown field compiled to HTML at
-// build time and the data its collection adds (figures, plans, the guides' list) already formatted
-// for the locale (content-tools/vite-plugin.ts, which returns exactly these types).
+// The text of each page, policy and guide as the components receive it: the fields of its content
+// file (its collection's schema, model/collections.ts), with every Markdown field compiled to HTML
+// at build time and the data its collection adds (figures, plans, the guides' list) already
+// formatted for the locale. The build's compile functions return these types, made from the
+// schemas (content-tools/vite-plugin.ts, guide-text.ts). In the browser a chunk's type cannot be
+// known from its import: a page's chunk is checked on arrival by the page it names (`page`,
+// src/page-text/load.ts).
 import type { z } from "zod";
 import type { PageExtra, pageCollections } from "../collections.ts";
 import type { guideSchema, Markdown, PageName, policyFrontmatter } from "../content-schemas.ts";
@@ -35,13 +38,17 @@ export type PageExtras = {
 
 type PageCollections = typeof pageCollections;
 
+/** The data a collection's `adds` names, by name. */
+export type ExtrasOf<Adds extends readonly PageExtra[] | undefined> = { [Extra in NonNullable<Adds>[number]]: PageExtras[Extra] };
+
 /**
  * The text the build makes of a file of `Entry`, a page-like collection (model/collections.ts):
- * its fields with Markdown as HTML (the fingerprint left out), and what the collection `adds`.
+ * its fields with Markdown as HTML, and what the collection `adds` (content-tools/vite-plugin.ts
+ * compileText). The build leaves the translators' fingerprint out, which the schema allows.
  */
 export type TextOf<Entry extends { schema: z.ZodType; adds?: readonly PageExtra[] }> = Compiled<
-  Omit<z.output<Entry["schema"]>, "source_hash">
-> & { [Extra in NonNullable<Entry["adds"]>[number]]: PageExtras[Extra] };
+  z.output<Entry["schema"]> & ExtrasOf<Entry["adds"]>
+>;
 
 /** The fields every page has: its title and description (the head), its heading and introduction (the top). */
 type PageTop = { title: string; description: string; heading: string; intro: string };
@@ -89,7 +96,7 @@ export type GuideParagraph = Html | { action: Html };
  * link-only paragraphs marked as actions, and the address that shares it on WhatsApp. GuideBody
  * lays it out (content-tools/guide-text.ts).
  */
-export type GuideText = Compiled<Omit<z.output<typeof guideSchema>, "source_hash" | "guide" | "sections">> & {
+export type GuideText = Omit<Compiled<z.output<typeof guideSchema>>, "source_hash" | "guide" | "sections"> & {
   sections?: Array<{ id: string; heading: string; paragraphs: GuideParagraph[] }>;
   share: string;
 };
