@@ -39,11 +39,7 @@ export function compileGuide(source: string, slug: string, locale: Locale, confi
   const prose = markdownRenderer({ locale, config, newTab, styled: false, wordsWhole: true });
   // The introduction sits in the page's header, among styled text: its links carry the site's link style.
   const header = markdownRenderer({ locale, config, newTab, styled: true, wordsWhole: true });
-  const {
-    guide: __,
-    sections,
-    ...compiled
-  } = mapMarkdown(guideSchema, written, (text, path) => (path[0] === "intro" ? header : prose).inline(text));
+  const { sections, ...compiled } = mapMarkdown(guideSchema, written, (text, path) => (path[0] === "intro" ? header : prose).inline(text));
   const pageUrl = absoluteUrl(config.siteUrl, localizePath(`/help/${slug}`, locale));
   return {
     ...compiled,

@@ -68,7 +68,8 @@ function extrasFor<Adds extends readonly PageExtra[] | undefined>(adds: Adds, ro
 }
 
 /**
- * A policy file → its module: its frontmatter, effective date, and its Markdown body as HTML in
+ * A policy file → its module: its slug (which the browser checks on arrival), its frontmatter,
+ * effective date, and its Markdown body as HTML in
  * pieces (the opening paragraphs, then each numbered section with its anchor and heading), for
  * src/components/pages/PolicyBody.tsx to lay out.
  */
@@ -81,6 +82,7 @@ export function compilePolicy(source: string, slug: string, locale: Locale, conf
   const dates = readData(root, policyDates);
   const effective = dates[slug as keyof typeof dates]?.effective;
   return {
+    policy: slug,
     ...meta,
     ...(effective ? { effective } : {}),
     lead: render.block(intro),

@@ -3,8 +3,8 @@
 // at build time and the data its collection adds (figures, plans, the guides' list) already
 // formatted for the locale. The build's compile functions return these types, made from the
 // schemas (content-tools/vite-plugin.ts, guide-text.ts). In the browser a chunk's type cannot be
-// known from its import: a page's chunk is checked on arrival by the page it names (`page`,
-// src/page-text/load.ts).
+// known from its import: each chunk names its file (a page's `page`, a policy's `policy`, a
+// guide's `guide`), checked on arrival (src/page-text/load.ts `arrived`).
 import type { z } from "zod";
 import type { PageExtra, pageCollections } from "../collections.ts";
 import type { guideSchema, Markdown, PageName, policyFrontmatter } from "../content-schemas.ts";
@@ -71,11 +71,13 @@ export type Section = { heading: string; paragraphs: Html[] };
 export type PolicySection = { id: string; heading: string; html: Html };
 
 /**
- * A policy: its title, description, heading and introduction (its frontmatter), its effective date
- * if it has one, and its Markdown body as HTML in pieces: the opening paragraphs, then the numbered
- * sections. PolicyBody lays them out (content-tools/vite-plugin.ts compilePolicy).
+ * A policy: its slug (its file's name, checked on arrival), its title, description, heading and
+ * introduction (its frontmatter), its effective date if it has one, and its Markdown body as HTML
+ * in pieces: the opening paragraphs, then the numbered sections. PolicyBody lays them out
+ * (content-tools/vite-plugin.ts compilePolicy).
  */
 export type PolicyText = Omit<z.output<typeof policyFrontmatter>, "source_hash"> & {
+  policy: string;
   /** YYYY-MM-DD; absent when the policy has none (none is shown). */
   effective?: string;
   lead: Html;
@@ -92,11 +94,11 @@ export type GuideSummary = { slug: string; heading: string; description: string;
 export type GuideParagraph = Html | { action: Html };
 
 /**
- * A help guide: its file's fields (guideSchema) with Markdown as HTML, the "next" section's
- * link-only paragraphs marked as actions, and the address that shares it on WhatsApp. GuideBody
- * lays it out (content-tools/guide-text.ts).
+ * A help guide: its file's fields (guideSchema) with Markdown as HTML (`guide`, its slug, is
+ * checked on arrival), the "next" section's link-only paragraphs marked as actions, and the
+ * address that shares it on WhatsApp. GuideBody lays it out (content-tools/guide-text.ts).
  */
-export type GuideText = Omit<Compiled<z.output<typeof guideSchema>>, "source_hash" | "guide" | "sections"> & {
+export type GuideText = Omit<Compiled<z.output<typeof guideSchema>>, "source_hash" | "sections"> & {
   sections?: Array<{ id: string; heading: string; paragraphs: GuideParagraph[] }>;
   share: string;
 };
