@@ -2,9 +2,11 @@
 // build read beside it: the Markdown marker, whether a field may be left out, a pattern's message.
 // The one walker of content values (`mapMarkdown`) goes by it, so the build's compiler, the link
 // and markup checks and the editor's forms see the same Markdown fields, inside records, defaults
-// and preprocessed fields too (decision 183).
+// and preprocessed fields too (decision 183); a Markdown field where it does not go (a union, a
+// tuple) stops the build (markdown-paths.ts).
 import { z } from "zod";
 import { type EditorMeta, markdownFields } from "./content-schemas.ts";
+import { markdownPaths } from "./markdown-paths.ts";
 import type { Compiled, Html } from "./page-text/types.ts";
 
 /** The JSON Schema zod writes for a schema, with what the editor reads beside it. */
@@ -68,8 +70,11 @@ function acceptsAbsence(schema: z.core.$ZodType) {
   }
 }
 
-/** The walker's copy of each schema's JSON Schema, made once (the editor's own copies are its to change). */
-const walked = new WeakMap<z.ZodType, JsonField>();
+/**
+ * The walker's copy of each schema's JSON Schema, made once (the editor's own copies are its to
+ * change), with the paths of its Markdown fields, which also proves the walker reaches them all.
+ */
+const walked = new WeakMap<z.ZodType, { json: JsonField; markdown: string[] }>();
 
 /** Where a value sits in its file: `goals.0.paragraphs.1`. */
 export type FieldPath = Array<string | number>;
@@ -92,14 +97,27 @@ export function mapMarkdown<S extends z.ZodType, Value extends z.output<S> = z.o
   return mapJson(readOnlyJsonOf(schema), value, visit, []) as Compiled<Value>;
 }
 
-/** A schema's JSON Schema made once and shared: for reading only (the editor changes its own copies). */
+/**
+ * A schema's JSON Schema made once and shared: for reading only (the editor changes its own
+ * copies). Throws on a schema with a Markdown field the walker cannot reach (markdown-paths.ts).
+ */
 export function readOnlyJsonOf(schema: z.ZodType) {
-  let json = walked.get(schema);
-  if (!json) {
-    json = jsonOf(schema);
-    walked.set(schema, json);
+  return walkedOf(schema).json;
+}
+
+/** The paths of a schema's Markdown fields, as the walker reaches them (`goals[].paragraphs[]`, `wording.*.text`). */
+export function markdownFieldPaths(schema: z.ZodType) {
+  return walkedOf(schema).markdown;
+}
+
+function walkedOf(schema: z.ZodType) {
+  let known = walked.get(schema);
+  if (!known) {
+    const json = jsonOf(schema);
+    known = { json, markdown: markdownPaths(json) };
+    walked.set(schema, known);
   }
-  return json;
+  return known;
 }
 
 function mapJson(json: JsonField, value: unknown, visit: (text: string, path: FieldPath) => string, path: FieldPath): unknown {
