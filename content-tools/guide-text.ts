@@ -13,18 +13,7 @@ import { absoluteUrl, guideSlugs } from "../model/pages.ts";
 import { mapMarkdown } from "../model/schema-json.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { markdownRenderer } from "./markdown.ts";
-
-type Messages = Record<string, string>;
-
-function readMessages(root: string, locale: Locale): Messages {
-  return JSON.parse(readFileSync(join(root, `messages/${locale}.json`), "utf8"));
-}
-
-function message(messages: Messages, key: string) {
-  const text = messages[key];
-  if (!text) throw new Error(`no message ${key}`);
-  return text;
-}
+import { readMessage } from "./messages.ts";
 
 /** The WhatsApp share address: the guide's heading and its address, for `wa.me` to put in a new message. */
 export function whatsAppShareUrl(heading: string, pageUrl: string) {
@@ -35,7 +24,7 @@ export function compileGuide(source: string, slug: string, locale: Locale, confi
   // The fingerprint is the translators' (content-tools/source-hash.ts), not the guide's.
   const { source_hash: _, ...frontmatter } = parseMarkdownFile(source).frontmatter;
   const written = guideSchema.parse(frontmatter);
-  const newTab = message(readMessages(root, locale), "opens_new_tab");
+  const newTab = readMessage(root, locale, "opens_new_tab");
   const prose = markdownRenderer({ locale, config, newTab, styled: false, wordsWhole: true });
   // The introduction sits in the page's header, among styled text: its links carry the site's link style.
   const header = markdownRenderer({ locale, config, newTab, styled: true, wordsWhole: true });

@@ -4,7 +4,6 @@
 // content/data/ it carries (figures, plans, effective dates, formatted for the locale), is its
 // collection's entry in model/collections.ts. Before anything is built, every collection is
 // checked (validate.ts).
-import { readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import type { Plugin } from "vite";
 import { z } from "zod";
@@ -25,13 +24,10 @@ import { mapMarkdown } from "../model/schema-json.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { compileGuide, guideFile } from "./guide-text.ts";
 import { markdownRenderer } from "./markdown.ts";
+import { readMessage } from "./messages.ts";
 import { compileNotice } from "./notice.ts";
 import { figuresFor, pageExtras, readData, textDataFiles } from "./page-extras.ts";
 import { formatProblems, policySections, validateContent } from "./validate.ts";
-
-function readMessages(root: string, locale: Locale) {
-  return JSON.parse(readFileSync(join(root, `messages/${locale}.json`), "utf8")) as Record<string, string>;
-}
 
 /**
  * A page-like file → its module: plain fields as written, Markdown fields as HTML (figure
@@ -45,7 +41,7 @@ export function compileText<Entry extends TextCollection>(
   config: SiteConfig,
   root: string,
 ): TextOf<Entry> {
-  const render = markdownRenderer({ locale, config, newTab: readMessages(root, locale).opens_new_tab ?? "", styled: true });
+  const render = markdownRenderer({ locale, config, newTab: readMessage(root, locale, "opens_new_tab"), styled: true });
   const figures = figuresFor(root, locale);
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => figures.placeholders[name] ?? whole);
   // The fingerprint is the translators' (content-tools/source-hash.ts), not the page's: left out
@@ -76,7 +72,7 @@ function extrasFor<Adds extends readonly PageExtra[] | undefined>(adds: Adds, ro
 export function compilePolicy(source: string, slug: string, locale: Locale, config: SiteConfig, root: string): PolicyText {
   const { frontmatter: data, body } = parseMarkdownFile(source);
   const { source_hash: _, ...meta } = policyFrontmatter.parse(data);
-  const render = markdownRenderer({ locale, config, newTab: readMessages(root, locale).opens_new_tab ?? "", styled: false });
+  const render = markdownRenderer({ locale, config, newTab: readMessage(root, locale, "opens_new_tab"), styled: false });
   const { intro, sections, problems } = policySections(body);
   if (problems.length) throw new Error(problems.join("; "));
   const dates = readData(root, policyDates);
@@ -93,7 +89,7 @@ export function compilePolicy(source: string, slug: string, locale: Locale, conf
 /** The module `virtual:kgc-notice`: the notice current at build time, or null (content-tools/notice.ts). */
 export function noticeModule(root: string, noticeFile: string, config: SiteConfig, now: number) {
   const source = readData(root, { file: noticeFile, schema: notice.schema });
-  const compiled = compileNotice(source, now, config, (locale) => readMessages(root, locale).opens_new_tab ?? "");
+  const compiled = compileNotice(source, now, config, (locale) => readMessage(root, locale, "opens_new_tab"));
   return `export default ${JSON.stringify(compiled)};`;
 }
 
