@@ -38,8 +38,6 @@ export function isGuideSlug(value: unknown): value is GuideSlug {
 /** The phones each guide gives steps for, in their order without JavaScript; also each block's anchor. */
 export const guidePlatforms = ["iphone", "samsung", "android"] as const;
 
-export type GuidePlatform = (typeof guidePlatforms)[number];
-
 /**
  * A page's public address, the same in its canonical link, its hreflang alternates and the sitemap:
  * the site's URL and the localized path, the English home without a trailing slash.
