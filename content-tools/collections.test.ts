@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, expectTypeOf, it } from "vitest";
 import { parseConfig } from "../model/config/schema.ts";
 import type { Html, PageExtras, TextOf } from "../model/page-text/types.ts";
-import { type questions, withNew } from "./test-support/new-collections.ts";
+import { questions, withNew } from "./test-support/new-collections.ts";
 import { validateContent } from "./validate.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
@@ -53,6 +53,11 @@ describe("a collection added in one entry", () => {
       "missing: every language needs its wording",
       'links to "/nowhere", which is not a page of the site',
     ]);
+  });
+
+  it("is refused by the checks when its name is another collection's", () => {
+    const taken = { ...questions, name: "page-home" };
+    expect(() => validateContent(root, { collections: [...withNew, taken] })).toThrow('two collections are named "page-home"');
   });
 
   it("is not looked at until its entry is in the list", () => {

@@ -164,7 +164,7 @@ export const travelPlans = defineCollection({
 });
 
 export const policyDates = defineCollection({
-  name: "policies",
+  name: "policy-dates",
   perLocale: false,
   file: "content/data/policies.yaml",
   schema: policyDatesSchema.strict(),
@@ -183,8 +183,21 @@ export const notice = defineCollection({
     "A notice under the header of every page, in every language, between its start and its end (Gaza time): the request site is down, a network fails, a date moves. Fill in the dates, the kind and the English text, then the other languages; the preview shows it as the pages will.",
 });
 
+/**
+ * The list as given, once no two of its collections share a name: the editor finds a collection by
+ * its name (its address in /admin), so a second one of the same name would be hidden behind the first.
+ */
+export function namedOnce<List extends readonly Collection[]>(list: List): List {
+  const seen = new Set<string>();
+  for (const { name } of list) {
+    if (seen.has(name)) throw new Error(`two collections are named "${name}" (model/collections.ts): give each its own name`);
+    seen.add(name);
+  }
+  return list;
+}
+
 /** Every collection, in the order the build checks them. */
-export const collections: readonly Collection[] = [
+export const collections: readonly Collection[] = namedOnce([
   ...Object.values(pageCollections),
   policies,
   guides,
@@ -192,4 +205,4 @@ export const collections: readonly Collection[] = [
   travelPlans,
   policyDates,
   notice,
-];
+]);
