@@ -119,14 +119,14 @@ export const homeSchema = z
     beforeRequest: z
       .object({
         heading: text('The heading of the card beside the request button, e.g. "Before you request".', "Card heading"),
-        whoHeading: text("The heading of the three lines on who can request.", "Who can request: heading"),
+        whoHeading: text("The heading of the two lines on who can request.", "Who can request: heading"),
         who: z
           .array(markdown("One condition, in a short line.", "Condition"))
-          .length(3)
+          .length(2)
           .describe(
-            "Who can request, in three short lines and in this order, saying only what the Distribution Policy says: " +
-              "living in the Gaza Strip; a valid Palestinian number with an active WhatsApp account; a phone that supports eSIM, " +
-              "with a link to the check ([words](/help/check-your-phone)).",
+            "Who can request, in two short lines and in this order, saying only what the Distribution Policy says: " +
+              "living in the Gaza Strip; a valid Palestinian number with an active WhatsApp account. A phone that supports " +
+              "eSIM is not a condition of the policy: it is the first thing to do, in the steps below.",
           )
           .meta({ title: "Who can request" }),
         stepsHeading: text("The heading of the two things to do before the request form.", "Before the form: heading"),

@@ -61,11 +61,11 @@ test.describe("the home page, without JavaScript", () => {
     await expect(card.getByRole("listitem")).toHaveText([
       "You live in the Gaza Strip.",
       "You have a valid Palestinian phone number with an active WhatsApp account: we send the eSIM on WhatsApp.",
-      "Your phone supports eSIM. Check your phone.",
       "1Check that your phone supports eSIM. It takes two minutes and needs no internet.",
       "2Write down the networks your phone can see. The request form asks you to choose them.",
     ]);
-    await expect(card.getByRole("link", { name: "Check your phone" })).toHaveAttribute("href", "/help/check-your-phone");
+    // A phone that supports eSIM is the first thing to do, not a condition of the policy (rules audit 2026-11-28, A5).
+    await expect(card.getByRole("link", { name: "Check that your phone supports eSIM" })).toHaveAttribute("href", "/help/check-your-phone");
     await expect(card.getByRole("link", { name: "Write down the networks your phone can see" })).toHaveAttribute(
       "href",
       "/help/visible-networks",
