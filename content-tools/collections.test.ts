@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, expectTypeOf, it } from "vitest";
 import { parseConfig } from "../model/config/schema.ts";
 import type { Html, PageExtras, TextOf } from "../model/page-text/types.ts";
-import { type questions, withNew } from "./test-support/new-collections.ts";
+import { questions, withNew } from "./test-support/new-collections.ts";
 import { validateContent } from "./validate.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
@@ -55,23 +55,30 @@ describe("a collection added in one entry", () => {
     ]);
   });
 
+  it("is refused by the checks when its name is another collection's", () => {
+    const taken = { ...questions, name: "page-home" };
+    expect(() => validateContent(root, { collections: [...withNew, taken] })).toThrow('two collections are named "page-home"');
+  });
+
   it("is not looked at until its entry is in the list", () => {
     expect(validateContent(root).filter((problem) => /questions|partners/.test(problem.file))).toEqual([]);
   });
 
   it("is compiled by the Vite plugin: Markdown as HTML, figures filled in, and what its entry adds", () => {
+    // The figures are the fixture site's (test-support/site/content/data/figures.yaml), not the real ones.
+    const fixture = new URL("./test-support/site/", import.meta.url).pathname;
     const plugin = contentPlugin(config, { collections: withNew });
-    (plugin.configResolved as (resolved: { root: string }) => void)({ root });
+    (plugin.configResolved as (resolved: { root: string }) => void)({ root: fixture });
     const transform = plugin.transform as (this: object, source: string, id: string) => { code: string };
     const context = { addWatchFile() {}, error: (message: string) => expect.fail(message) };
-    const { code } = transform.call(context, page(), join(root, "content/pages/en/questions.md"));
+    const { code } = transform.call(context, page(), join(fixture, "content/pages/en/questions.md"));
     const compiled = JSON.parse(code.replace(/^export default /, "").replace(/;$/, ""));
     expect(compiled.answers).toEqual([
-      'See <a href="/donate#in-kind" class="rich-link">the steps</a>: <strong class="font-semibold">50,000</strong> eSIMs so far.',
+      'See <a href="/donate#in-kind" class="rich-link">the steps</a>: <strong class="font-semibold">1,234</strong> eSIMs so far.',
     ]);
     expect(compiled.figures).toEqual({
-      esims: { value: "50,000+", label: "eSIMs distributed since October 2023" },
-      people: { value: "200,000+", label: "people connected" },
+      esims: { value: "1,234+", label: "eSIMs since March 2024" },
+      people: { value: "56,789+", label: "people online" },
     });
   });
 

@@ -1,13 +1,29 @@
-import { describe, expect, it } from "vitest";
+// The policy dates left to fill in, on a policies.yaml written here (not the real one, which the
+// team fills in from the editor).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { policyDatesToFill } from "./dates-to-fill.ts";
-import { withContentCopy } from "./test-support/content-copy.ts";
+
+const root = mkdtempSync(join(tmpdir(), "kgc-dates-"));
+mkdirSync(join(root, "content/data"), { recursive: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const fieldsToFill = (policies: string) => {
+  writeFileSync(join(root, "content/data/policies.yaml"), policies);
+  return policyDatesToFill(root).map((item) => item.field);
+};
 
 describe("policyDatesToFill", () => {
-  it("lists each policy whose effective date is empty, and stops listing one once it is set", () => {
-    withContentCopy((root, change) => {
-      expect(policyDatesToFill(root).map((item) => item.field)).toEqual(["distribution-policy.effective", "partner-policy.effective"]);
-      change("content/data/policies.yaml", "partner-policy: {}", 'partner-policy:\n  effective: "2026-12-01"');
-      expect(policyDatesToFill(root).map((item) => item.field)).toEqual(["distribution-policy.effective"]);
-    });
+  it("lists each policy whose effective date is empty, in the policies' order, and stops listing one once it is set", () => {
+    const twoSet = 'terms-of-service:\n  effective: "2024-02-29"\nprivacy-policy:\n  effective: "2024-03-01"\n';
+    expect(fieldsToFill(`${twoSet}distribution-policy: {}\npartner-policy: {}\n`)).toEqual([
+      "distribution-policy.effective",
+      "partner-policy.effective",
+    ]);
+    expect(fieldsToFill(`${twoSet}distribution-policy: {}\npartner-policy:\n  effective: "2026-12-01"\n`)).toEqual([
+      "distribution-policy.effective",
+    ]);
   });
 });

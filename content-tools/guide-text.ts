@@ -8,23 +8,12 @@ import { fileOf, guides, pageCollections } from "../model/collections.ts";
 import type { SiteConfig } from "../model/config/schema.ts";
 import { guideSchema, installerSchema } from "../model/content-schemas.ts";
 import { type Locale, localizePath } from "../model/locales.ts";
-import type { GuideSummary, GuideText, Html } from "../model/page-text/types.ts";
+import type { GuideSummary, GuideText } from "../model/page-text/types.ts";
 import { absoluteUrl, guideSlugs } from "../model/pages.ts";
-import { type FieldPath, mapMarkdown } from "../model/schema-json.ts";
+import { mapMarkdown } from "../model/schema-json.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { markdownRenderer } from "./markdown.ts";
-
-type Messages = Record<string, string>;
-
-function readMessages(root: string, locale: Locale): Messages {
-  return JSON.parse(readFileSync(join(root, `messages/${locale}.json`), "utf8"));
-}
-
-function message(messages: Messages, key: string) {
-  const text = messages[key];
-  if (!text) throw new Error(`no message ${key}`);
-  return text;
-}
+import { readMessage } from "./messages.ts";
 
 /** The WhatsApp share address: the guide's heading and its address, for `wa.me` to put in a new message. */
 export function whatsAppShareUrl(heading: string, pageUrl: string) {
@@ -32,45 +21,31 @@ export function whatsAppShareUrl(heading: string, pageUrl: string) {
 }
 
 export function compileGuide(source: string, slug: string, locale: Locale, config: SiteConfig, root: string): GuideText {
-  const { source_hash: _, guide: __, sections, ...fields } = guideSchema.parse(parseMarkdownFile(source).frontmatter);
-  const newTab = message(readMessages(root, locale), "opens_new_tab");
-  const prose = markdownRenderer({ locale, config, newTab, styled: false });
+  // The fingerprint is the translators' (content-tools/source-hash.ts), not the guide's.
+  const { source_hash: _, ...frontmatter } = parseMarkdownFile(source).frontmatter;
+  const written = guideSchema.parse(frontmatter);
+  const newTab = readMessage(root, locale, "opens_new_tab");
+  const prose = markdownRenderer({ locale, config, newTab, styled: false, wordsWhole: true });
   // The introduction sits in the page's header, among styled text: its links carry the site's link style.
-  const header = markdownRenderer({ locale, config, newTab, styled: true });
-  const html = (text: string, path: FieldPath) => keepWordsWhole((path[0] === "intro" ? header : prose).inline(text)) as Html;
-  const compiled = mapMarkdown(guideSchema, fields, html) as Omit<GuideText, "sections" | "share">;
+  const header = markdownRenderer({ locale, config, newTab, styled: true, wordsWhole: true });
+  const { sections, ...compiled } = mapMarkdown(guideSchema, written, (text, path) => (path[0] === "intro" ? header : prose).inline(text));
   const pageUrl = absoluteUrl(config.siteUrl, localizePath(`/help/${slug}`, locale));
   return {
     ...compiled,
     ...(sections && {
-      sections: sections.map(({ id, heading, paragraphs }) => ({
+      sections: sections.map(({ id, heading, paragraphs }, index) => ({
         id,
         heading,
-        paragraphs: paragraphs.map((text) => {
-          const paragraph = html(text, ["sections"]);
-          return isAction(id, text) ? { action: paragraph } : paragraph;
-        }),
+        paragraphs: paragraphs.map((html, at) => (isAction(id, written.sections?.[index]?.paragraphs[at] ?? "") ? { action: html } : html)),
       })),
     }),
-    share: whatsAppShareUrl(fields.heading, pageUrl),
+    share: whatsAppShareUrl(written.heading, pageUrl),
   };
 }
 
 /** In the "next" section, a paragraph that is only a link is the page's main button (the way on). */
 function isAction(sectionId: string, markdown: string) {
   return sectionId === "next" && /^\[[^\]]+\]\([^)\s]+\)$/.test(markdown.trim());
-}
-
-/**
- * "Wi-Fi" kept on one line: a line may break at its hyphen, which leaves "Wi-" at the end of a line
- * and "Fi" at the start of the next (worst in Arabic, where the Latin word sits in right-to-left text).
- * Only text between tags is touched, never an attribute.
- */
-export function keepWordsWhole(html: string) {
-  return html.replace(
-    /(^|>)([^<]+)/g,
-    (_, edge: string, text: string) => edge + text.replace(/Wi-Fi/g, '<span class="nowrap">Wi-Fi</span>'),
-  );
 }
 
 /**

@@ -7,6 +7,7 @@
 import { Marked, type Tokens } from "marked";
 import type { SiteConfig } from "../model/config/schema.ts";
 import { type Locale, localizePath } from "../model/locales.ts";
+import type { Html } from "../model/page-text/types.ts";
 
 export function escapeHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -32,16 +33,34 @@ type RendererOptions = {
   newTab: string;
   /** Page fields style their links and bold words with classes; policies style them through `.policy-prose`. */
   styled: boolean;
+  /** Keeps "Wi-Fi" on one line (the guides: see keepWordsWhole). */
+  wordsWhole?: boolean;
 };
 
 export type MarkdownRenderer = {
   /** A paragraph's worth of text, without the paragraph element around it. */
-  inline: (markdown: string) => string;
+  inline: (markdown: string) => Html;
   /** Text of several blocks (paragraphs, lists). */
-  block: (markdown: string) => string;
+  block: (markdown: string) => Html;
 };
 
-export function markdownRenderer({ locale, config, newTab, styled }: RendererOptions): MarkdownRenderer {
+/**
+ * "Wi-Fi" kept on one line: a line may break at its hyphen, which leaves "Wi-" at the end of a line
+ * and "Fi" at the start of the next (worst in Arabic, where the Latin word sits in right-to-left text).
+ * Only text between tags is touched, never an attribute.
+ */
+export function keepWordsWhole(html: string) {
+  return html.replace(
+    /(^|>)([^<]+)/g,
+    (_, edge: string, text: string) => edge + text.replace(/Wi-Fi/g, '<span class="nowrap">Wi-Fi</span>'),
+  );
+}
+
+/**
+ * The renderer of a locale's Markdown. What it returns is the only `Html` the site makes: the brand
+ * is given here, where Markdown becomes HTML, and nowhere else.
+ */
+export function markdownRenderer({ locale, config, newTab, styled, wordsWhole = false }: RendererOptions): MarkdownRenderer {
   const parameters = linkParameters(config);
   const linkClass = styled ? ' class="rich-link"' : "";
   const marked = new Marked({
@@ -73,8 +92,12 @@ export function markdownRenderer({ locale, config, newTab, styled }: RendererOpt
       },
     },
   });
+  const html = (made: string | Promise<string>) => {
+    const text = String(made);
+    return (wordsWhole ? keepWordsWhole(text) : text) as Html;
+  };
   return {
-    inline: (markdown) => String(marked.parseInline(markdown)),
-    block: (markdown) => String(marked.parse(markdown)),
+    inline: (markdown) => html(marked.parseInline(markdown)),
+    block: (markdown) => html(marked.parse(markdown)),
   };
 }

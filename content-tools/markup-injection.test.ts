@@ -4,7 +4,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { stringify } from "yaml";
 import { parseConfig } from "../model/config/schema.ts";
+import { parseMarkdownFile } from "./content-file.ts";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
 import { withContentCopy } from "./test-support/content-copy.ts";
 import { validateContent } from "./validate.ts";
@@ -31,28 +33,36 @@ const attacks = {
   "a Markdown image": { text: "![x](https://example.org/pixel.png)", problem: /^holds HTML or an image \(!\[x\]\(https:\/\/example\.org/ },
 };
 
+/**
+ * A content file's source with `text` added to the Markdown field at `path` (`story.paragraphs.0`),
+ * whatever the field says: the tests read none of the real wording, which the team edits.
+ */
+function appendToField(source: string, path: string, text: string) {
+  const { frontmatter, body } = parseMarkdownFile(source);
+  const keys = path.split(".");
+  const last = keys.pop() ?? "";
+  const parent = keys.reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, frontmatter);
+  parent[last] = `${parent[last]} ${text}`;
+  return `---\n${stringify(frontmatter)}---\n${body}`;
+}
+
 /** Where each kind of content is written, and how to put a text into that field of a copy. */
 const places = {
   page: {
     file: "content/pages/en/about.md",
     field: "story.paragraphs.0",
-    put: (source: string, text: string) =>
-      source.replace(
-        /^ {4}- Keep Gaza Connected began in October 2023, .*$/m,
-        `    - ${JSON.stringify(`Keep Gaza Connected began in October 2023. ${text}`)}`,
-      ),
+    put: (source: string, text: string) => appendToField(source, "story.paragraphs.0", text),
   },
   policy: {
     file: "content/policies/en/privacy-policy.md",
     field: "body",
-    put: (source: string, text: string) =>
-      source.replace("This Privacy Policy explains how we handle information about you.", (sentence) => `${sentence} ${text}`),
+    // A paragraph of its own at the end, the text inside it as a sentence would hold it.
+    put: (source: string, text: string) => `${source}\n\nSee also ${text}\n`,
   },
   guide: {
     file: "content/help/en/install.md",
-    field: "platforms.iphone.steps.3",
-    put: (source: string, text: string) =>
-      source.replace('"Tap **Use QR Code**.', `"Tap **Use QR Code**. ${JSON.stringify(text).slice(1, -1)}`),
+    field: "platforms.iphone.steps.0",
+    put: (source: string, text: string) => appendToField(source, "platforms.iphone.steps.0", text),
   },
   notice: {
     file: "content/data/notice.yaml",

@@ -4,11 +4,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { pageCollections } from "../model/collections.ts";
 import { parseConfig } from "../model/config/schema.ts";
 import { suffixesAfterPlaceholders, turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 import { withContentCopy } from "./test-support/content-copy.ts";
 import { validateContent } from "./validate.ts";
-import { compilePage } from "./vite-plugin.ts";
+import { compileText } from "./vite-plugin.ts";
 
 const repo = new URL("../", import.meta.url).pathname;
 
@@ -65,8 +66,8 @@ describe("the Turkish figures, for every value", () => {
         .replace(/^people_connected: .*$/m, `people_connected: ${people}`)
         .replace(/^counting_since: .*$/m, `counting_since: ${since}`),
     );
-    const page = compilePage(travel, "travel", "tr", config, root);
-    const home = compilePage(readFileSync(join(repo, "content/pages/tr/home.md"), "utf8"), "home", "tr", config, root);
+    const page = compileText(travel, pageCollections.travel, "tr", config, root);
+    const home = compileText(readFileSync(join(repo, "content/pages/tr/home.md"), "utf8"), pageCollections.home, "tr", config, root);
     return { paragraph: page.impact.paragraphs[0] ?? "", figures: home.figures };
   }
 

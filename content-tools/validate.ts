@@ -15,6 +15,7 @@ import {
   type DataCollection,
   fileOf,
   guides,
+  namedOnce,
   notice,
   type PerLocaleCollection,
   policies,
@@ -344,11 +345,11 @@ function checkNotice(checks: Checks, file: string, data: z.output<typeof notice.
   }
 }
 
-/** The checks a data collection adds to its schema's, by the collection's name. */
-const dataFileChecks: Record<string, (checks: Checks, file: string, data: never) => void> = {
-  [travelPlans.name]: checkPlanNames,
-  [notice.name]: checkNotice,
-};
+/** The checks a data collection adds to its schema's, by the collection itself (not its name, which a copy may share). */
+const dataFileChecks = new Map<Collection, (checks: Checks, file: string, data: never) => void>([
+  [travelPlans, checkPlanNames],
+  [notice, checkNotice],
+]);
 
 /**
  * Checks every collection of `collections` (model/collections.ts), each by its kind, then the
@@ -361,13 +362,13 @@ export function validateContent(
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const checks = checksFor(root, problems);
-  for (const collection of collections) {
+  for (const collection of namedOnce(collections)) {
     if (collection.perLocale) {
       checkPerLocaleCollection(checks, collection);
       continue;
     }
     const file = collection === notice ? noticeFile : collection.file;
-    const own = dataFileChecks[collection.name];
+    const own = dataFileChecks.get(collection);
     checkDataFile(checks, { ...collection, file }, own && ((data) => own(checks, file, data)));
   }
   // Language checks over every text, present and future (content/help/<locale>/ included).

@@ -1,16 +1,23 @@
+// The Vite plugin's compilers, on the fixture site (test-support/site/, its README lists its values):
+// its figures (1,234 eSIMs and 56,789 people since March 2024), its plans (alpha and beta), its
+// policy date (the terms, 2024-02-29) and its new-tab words ("(nouvel onglet)"...). The real content
+// is only compiled whole, at the end, for no value: an editor who changes a figure, a plan or a date
+// in /admin changes nothing here.
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { collections, fileOf, pageCollections } from "../model/collections.ts";
 import { parseConfig } from "../model/config/schema.ts";
-import { compilePage, compilePolicy } from "./vite-plugin.ts";
+import { locales } from "../model/locales.ts";
+import type { Html, PlanText, TravelText } from "../model/page-text/types.ts";
+import { compilePolicy, compileText, contentPlugin } from "./vite-plugin.ts";
 
 const config = parseConfig({
   KGC_REQUEST_SITE_URL: "https://request.example.org",
   KGC_TRAVEL_STORE_URL: "https://travel.example.org",
   KGC_DONATE_URL: "https://donate.example.org",
 });
-const root = new URL("../", import.meta.url).pathname;
-/** The screen-reader words after a link that opens a new tab, in a locale. */
-const newTab = (locale: string) => JSON.parse(readFileSync(`${root}messages/${locale}.json`, "utf8")).opens_new_tab;
+const root = new URL("./test-support/site/", import.meta.url).pathname;
 
 const policy = `---
 title: Who may apply
@@ -48,7 +55,7 @@ describe("compilePolicy", () => {
       .sections.map((section) => section.html)
       .join("");
     expect(html).toContain(
-      `<a href="https://request.example.org" target="_blank" rel="noopener noreferrer">services website<span class="sr-only"> ${newTab("ar")}</span></a>`,
+      '<a href="https://request.example.org" target="_blank" rel="noopener noreferrer">services website<span class="sr-only"> (تبويب جديد)</span></a>',
     );
     expect(html).toContain('href="https://travel.example.org"');
     expect(html).toContain('<a href="/ar/distribution-policy">');
@@ -57,7 +64,7 @@ describe("compilePolicy", () => {
   });
 
   it("gives the effective date of content/data/policies.yaml, and none to a policy without one", () => {
-    expect(compilePolicy(policy, "terms-of-service", "tr", config, root).effective).toBe("2025-07-18");
+    expect(compilePolicy(policy, "terms-of-service", "tr", config, root).effective).toBe("2024-02-29");
     expect(compilePolicy(policy, "partner-policy", "tr", config, root)).not.toHaveProperty("effective");
   });
 
@@ -70,7 +77,7 @@ describe("compilePolicy", () => {
   });
 });
 
-describe("compilePage", () => {
+describe("compileText", () => {
   const travel = `---
 page: travel
 title: Travel
@@ -86,10 +93,19 @@ ready: { heading: Ready?, paragraphs: [Go.], cta: Explore }
 ---
 `;
 
+  it("is typed from the page's schema and what its entry adds: what its component reads, with no cast", () => {
+    type Travel = ReturnType<typeof compileText<typeof pageCollections.travel>>;
+    expectTypeOf<Travel>().toExtend<TravelText>();
+    expectTypeOf<Travel["about"]["paragraphs"]>().toEqualTypeOf<Html[]>();
+    expectTypeOf<Travel["plans"]["heading"]>().toEqualTypeOf<string>();
+    expectTypeOf<Travel["samplePlans"]>().toEqualTypeOf<PlanText[]>();
+    expectTypeOf<Travel>().not.toHaveProperty("figures");
+  });
+
   it("compiles Markdown fields to HTML with styled links, and keeps plain fields as written", () => {
-    const text = compilePage(travel, "travel", "fr", config, root);
+    const text = compileText(travel, pageCollections.travel, "fr", config, root);
     expect(text.about.paragraphs).toEqual([
-      `Buy in our <a href="https://travel.example.org" class="rich-link" target="_blank" rel="noopener noreferrer">store<span class="sr-only"> ${newTab("fr")}</span></a>. <strong class="font-semibold">100%</strong> of the profit helps.`,
+      'Buy in our <a href="https://travel.example.org" class="rich-link" target="_blank" rel="noopener noreferrer">store<span class="sr-only"> (nouvel onglet)</span></a>. <strong class="font-semibold">100%</strong> of the profit helps.',
     ]);
     expect(text.why.items).toEqual([
       { title: "Digital", body: 'No card, see <a href="/fr/donate#in-kind" class="rich-link">the steps</a>.' },
@@ -98,22 +114,44 @@ ready: { heading: Ready?, paragraphs: [Go.], cta: Explore }
   });
 
   it("fills the figures and the sample plans from content/data, formatted for the locale", () => {
-    const text = compilePage(travel, "travel", "tr", config, root);
-    expect(text.impact.paragraphs).toEqual(["Since Ekim 2023, over 50.000 eSIMs and 200.000 people."]);
+    const text = compileText(travel, pageCollections.travel, "tr", config, root);
+    expect(text.impact.paragraphs).toEqual(["Since Mart 2024, over 1.234 eSIMs and 56.789 people."]);
     expect(text.samplePlans).toEqual([
-      { id: "egypt", name: "Mısır", price: "60\u00a0$", data: "20 GB", validity: "30 gün" },
-      { id: "israel", name: "İsrail", price: "40\u00a0$", data: "20 GB", validity: "30 gün" },
-      { id: "regional", name: "Bölgesel Orta Doğu paketi", price: "38\u00a0$", data: "5 GB", validity: "30 gün" },
+      { id: "alpha", name: "Alfa", price: "9 $", data: "3 GB", validity: "1 gün" },
+      { id: "beta", name: "Beta", price: "2 $", data: "12 GB", validity: "15 gün" },
     ]);
   });
 
-  it("gives the donate page's step 1 the same plans, from the same data", () => {
-    const donate = readFileSync(`${root}content/pages/ar/donate.md`, "utf8");
-    const text = compilePage(donate, "donate", "ar", config, root);
-    expect(text.samplePlans.map(({ id, name, price }) => ({ id, name, price }))).toEqual([
-      { id: "egypt", name: "مصر", price: "60 دولارًا" },
-      { id: "israel", name: "إسرائيل", price: "40 دولارًا" },
-      { id: "regional", name: "باقة الشرق الأوسط الإقليمية", price: "38 دولارًا" },
+  it("gives the donate page's step 1 the same plans, from the same data, in the locale's plural forms", () => {
+    const donate = readFileSync(join(root, "content/pages/ar/donate.md"), "utf8");
+    const text = compileText(donate, pageCollections.donate, "ar", config, root);
+    expect(text.samplePlans).toEqual([
+      { id: "alpha", name: "ألفا", price: "9 دولارات", data: "3 غيغابايت", validity: "يوم واحد" },
+      { id: "beta", name: "بيتا", price: "دولاران", data: "12 غيغابايت", validity: "15 يومًا" },
     ]);
+  });
+});
+
+describe("the real content", () => {
+  const repo = new URL("../", import.meta.url).pathname;
+
+  it("compiles, every file of every collection in every language, each module naming its file", () => {
+    const plugin = contentPlugin(config);
+    (plugin.configResolved as (resolved: { root: string }) => void)({ root: repo });
+    const transform = plugin.transform as (this: object, source: string, id: string) => { code: string };
+    const context = { addWatchFile() {}, error: (message: string) => expect.fail(message) };
+    const named: string[] = [];
+    for (const collection of collections) {
+      if (!collection.perLocale) continue;
+      for (const name of collection.names)
+        for (const locale of locales) {
+          const file = join(repo, fileOf(collection, locale, name));
+          const module = JSON.parse(
+            transform.call(context, readFileSync(file, "utf8"), file).code.replace(/^export default (.*);$/s, "$1"),
+          );
+          if (module[collection.compiledAs] !== name) named.push(`${file}: ${module[collection.compiledAs]}`);
+        }
+    }
+    expect(named).toEqual([]);
   });
 });

@@ -4,89 +4,92 @@
 // content/data/ it carries (figures, plans, effective dates, formatted for the locale), is its
 // collection's entry in model/collections.ts. Before anything is built, every collection is
 // checked (validate.ts).
-import { readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import type { Plugin } from "vite";
+import { z } from "zod";
 import {
   collections as allCollections,
   type Collection,
   guides,
   notice,
+  type PageExtra,
   type PerLocaleCollection,
-  pageCollections,
   policyDates,
 } from "../model/collections.ts";
 import type { SiteConfig } from "../model/config/schema.ts";
-import { type PageName, policyFrontmatter } from "../model/content-schemas.ts";
+import { policyFrontmatter } from "../model/content-schemas.ts";
 import { isLocale, type Locale } from "../model/locales.ts";
-import type { Html, PageText, PolicyText } from "../model/page-text/types.ts";
+import type { ExtrasOf, PolicyText, TextOf } from "../model/page-text/types.ts";
 import { mapMarkdown } from "../model/schema-json.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { compileGuide, guideFile } from "./guide-text.ts";
 import { markdownRenderer } from "./markdown.ts";
+import { readMessage } from "./messages.ts";
 import { compileNotice } from "./notice.ts";
 import { figuresFor, pageExtras, readData, textDataFiles } from "./page-extras.ts";
 import { formatProblems, policySections, validateContent } from "./validate.ts";
 
-function readMessages(root: string, locale: Locale) {
-  return JSON.parse(readFileSync(join(root, `messages/${locale}.json`), "utf8")) as Record<string, string>;
-}
-
 /**
  * A page-like file → its module: plain fields as written, Markdown fields as HTML (figure
- * placeholders filled), then what its collection adds, in the order `adds` names them.
+ * placeholders filled), then what its collection adds, in the order `adds` names them. Its type is
+ * made from the collection's schema and `adds` (`TextOf`), the type its component reads.
  */
-export function compileText(
+export function compileText<Entry extends TextCollection>(
   source: string,
-  collection: Pick<PerLocaleCollection, "schema" | "adds">,
+  collection: Entry,
   locale: Locale,
   config: SiteConfig,
   root: string,
-) {
-  const { source_hash: _, ...fields } = collection.schema.parse(parseMarkdownFile(source).frontmatter) as Record<string, unknown>;
-  const render = markdownRenderer({ locale, config, newTab: readMessages(root, locale).opens_new_tab ?? "", styled: true });
+): TextOf<Entry> {
+  const render = markdownRenderer({ locale, config, newTab: readMessage(root, locale, "opens_new_tab"), styled: true });
   const figures = figuresFor(root, locale);
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => figures.placeholders[name] ?? whole);
-  const compiled = mapMarkdown(collection.schema, fields, (text) => render.inline(fill(text))) as Record<string, unknown>;
-  for (const extra of collection.adds ?? []) compiled[extra] = pageExtras[extra](root, locale);
-  return compiled;
+  // The fingerprint is the translators' (content-tools/source-hash.ts), not the page's: left out
+  // before the schema, which allows it absent. (The type arguments keep the entry's own schema:
+  // inferred, they would be the constraint's.)
+  const { source_hash: _, ...frontmatter } = parseMarkdownFile(source).frontmatter;
+  const fields = z.parse<Entry["schema"]>(collection.schema, frontmatter);
+  const text = Object.assign(fields, extrasFor<Entry["adds"]>(collection.adds, root, locale));
+  // The extras are no field of the schema: the walker keeps them as they are.
+  return mapMarkdown<Entry["schema"], typeof text>(collection.schema, text, (markdown) => render.inline(fill(markdown)));
+}
+
+/** What compileText compiles: a collection whose files are all fields, with its schema and what it adds. */
+type TextCollection = { schema: z.ZodType<object>; adds?: readonly PageExtra[] };
+
+/** The data a collection's `adds` names, made for a locale, in the order named. */
+function extrasFor<Adds extends readonly PageExtra[] | undefined>(adds: Adds, root: string, locale: Locale) {
+  // Object.fromEntries cannot type an object from a list of its keys.
+  return Object.fromEntries((adds ?? []).map((extra) => [extra, pageExtras[extra](root, locale)])) as ExtrasOf<Adds>;
 }
 
 /**
- * A page's module, typed as its component reads it. The type is set here, where the text is made,
- * and nowhere else: `PageText<Page>` is the page's schema with Markdown as HTML (which is what the
- * walker does) and what its collection's `adds` names (which compileText adds).
- */
-export function compilePage<Page extends PageName>(source: string, page: Page, locale: Locale, config: SiteConfig, root: string) {
-  return compileText(source, pageCollections[page], locale, config, root) as PageText<Page>;
-}
-
-/**
- * A policy file → its module: its frontmatter, effective date, and its Markdown body as HTML in
+ * A policy file → its module: its slug (which the browser checks on arrival), its frontmatter,
+ * effective date, and its Markdown body as HTML in
  * pieces (the opening paragraphs, then each numbered section with its anchor and heading), for
  * src/components/pages/PolicyBody.tsx to lay out.
  */
 export function compilePolicy(source: string, slug: string, locale: Locale, config: SiteConfig, root: string): PolicyText {
   const { frontmatter: data, body } = parseMarkdownFile(source);
   const { source_hash: _, ...meta } = policyFrontmatter.parse(data);
-  const render = markdownRenderer({ locale, config, newTab: readMessages(root, locale).opens_new_tab ?? "", styled: false });
-  const html = (markdown: string) => render.block(markdown) as Html;
+  const render = markdownRenderer({ locale, config, newTab: readMessage(root, locale, "opens_new_tab"), styled: false });
   const { intro, sections, problems } = policySections(body);
   if (problems.length) throw new Error(problems.join("; "));
   const dates = readData(root, policyDates);
   const effective = dates[slug as keyof typeof dates]?.effective;
   return {
+    policy: slug,
     ...meta,
     ...(effective ? { effective } : {}),
-    lead: html(intro),
-    sections: sections.map((s) => ({ id: s.id, heading: `${s.number}. ${s.title}`, html: html(s.text) })),
+    lead: render.block(intro),
+    sections: sections.map((s) => ({ id: s.id, heading: `${s.number}. ${s.title}`, html: render.block(s.text) })),
   };
 }
 
 /** The module `virtual:kgc-notice`: the notice current at build time, or null (content-tools/notice.ts). */
 export function noticeModule(root: string, noticeFile: string, config: SiteConfig, now: number) {
   const source = readData(root, { file: noticeFile, schema: notice.schema });
-  const compiled = compileNotice(source, now, config, (locale) => readMessages(root, locale).opens_new_tab ?? "");
+  const compiled = compileNotice(source, now, config, (locale) => readMessage(root, locale, "opens_new_tab"));
   return `export default ${JSON.stringify(compiled)};`;
 }
 

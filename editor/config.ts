@@ -139,7 +139,7 @@ export function noticeLanguages(rootDir: string) {
 export function cmsConfig({ rootDir, backend }: { rootDir: string; backend: Backend }) {
   const translated = locales.filter((locale) => locale !== baseLocale);
   return {
-    // The editor page's own settings, which admin.js takes out before it starts Decap CMS.
+    // The editor page's own settings, which admin.ts takes out before it starts Decap CMS.
     kgc: { noticeLanguages: noticeLanguages(rootDir) },
     load_config_file: false,
     ...(backend.mode === "local"

@@ -165,7 +165,7 @@ describe("the editor's forms, made from the content schemas", () => {
 
   it("show every field of every data file's schema with its hint, widget and limits, and nothing else", () => {
     const files = collections.find((c) => c.name === "data")?.files ?? [];
-    expect(files.map((file) => file.name)).toEqual(["figures", "travel-plans", "policies"]);
+    expect(files.map((file) => file.name)).toEqual(["figures", "travel-plans", "policy-dates"]);
     // The notice is a collection of its own, first in the editor's list.
     expect(collections[0]?.files?.map((file) => file.name)).toEqual(["notice"]);
     for (const declared of [...dataFiles, noticeFile]) {

@@ -5,7 +5,7 @@
 // headers of its `_headers` and Cloudflare's nearest `404.html` (the localized not-found page).
 
 import { readCookie } from "../model/locales.ts";
-import { litePageFileOf, SAVE_DATA_COOKIE } from "../model/save-data.ts";
+import { cloudflareLiteAssetOf, SAVE_DATA_COOKIE } from "../model/save-data.ts";
 import {
   CANONICAL_REDIRECT_STATUS,
   HSTS,
@@ -58,7 +58,7 @@ export async function onRequest(context: PagesContext): Promise<Response> {
   const saveData = request.headers.get("Save-Data") ?? undefined;
   if ((page.status === 200 || page.status === 304) && wantsLitePage({ cookie: readCookie(cookie, SAVE_DATA_COOKIE), saveData })) {
     // The twin `X/index.lite.html`, which Cloudflare serves at `X/index.lite`.
-    const lite = await asset(context, litePageFileOf(url.pathname).replace(/\.html$/, ""));
+    const lite = await asset(context, cloudflareLiteAssetOf(url.pathname));
     if (lite.status === 200 || lite.status === 304) {
       // The full page's headers: its policy allows its scripts, and the lite page has none; the
       // lite page's own <meta> policy, stricter, applies as well.

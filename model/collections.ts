@@ -25,7 +25,7 @@ export type PageExtra = "figures" | "samplePlans" | "guides";
  * `compiledAs` is what the build makes of a file: a page's text (its fields, Markdown as HTML, and
  * what `adds` names), a policy (its Markdown body in numbered sections) or a help guide.
  */
-export type PerLocaleCollection<Schema extends z.ZodType = z.ZodType, Name extends string = string> = {
+export type PerLocaleCollection<Schema extends z.ZodType<object> = z.ZodType<object>, Name extends string = string> = {
   name: string;
   perLocale: true;
   folder: string;
@@ -56,10 +56,10 @@ export type DataCollection<Schema extends z.ZodType = z.ZodType> = {
   description: string;
 };
 
-export type Collection = PerLocaleCollection<z.ZodType, string> | DataCollection;
+export type Collection = PerLocaleCollection<z.ZodType<object>, string> | DataCollection;
 
 /** Keeps an entry's own types (its schema, its names, what it adds) for the types made from it. */
-export function defineCollection<const Entry extends PerLocaleCollection<z.ZodType, string> | DataCollection>(entry: Entry) {
+export function defineCollection<const Entry extends PerLocaleCollection<z.ZodType<object>, string> | DataCollection>(entry: Entry) {
   return entry;
 }
 
@@ -164,7 +164,7 @@ export const travelPlans = defineCollection({
 });
 
 export const policyDates = defineCollection({
-  name: "policies",
+  name: "policy-dates",
   perLocale: false,
   file: "content/data/policies.yaml",
   schema: policyDatesSchema.strict(),
@@ -172,7 +172,7 @@ export const policyDates = defineCollection({
   description: "Each policy's effective date. A policy without one shows no date.",
 });
 
-/** The site notice: first in the editor's list (it is the urgent task), with a preview (editor/admin/notice-editor.js). */
+/** The site notice: first in the editor's list (it is the urgent task), with a preview (editor/admin/notice-editor.ts). */
 export const notice = defineCollection({
   name: "notice",
   perLocale: false,
@@ -183,8 +183,21 @@ export const notice = defineCollection({
     "A notice under the header of every page, in every language, between its start and its end (Gaza time): the request site is down, a network fails, a date moves. Fill in the dates, the kind and the English text, then the other languages; the preview shows it as the pages will.",
 });
 
+/**
+ * The list as given, once no two of its collections share a name: the editor finds a collection by
+ * its name (its address in /admin), so a second one of the same name would be hidden behind the first.
+ */
+export function namedOnce<List extends readonly Collection[]>(list: List): List {
+  const seen = new Set<string>();
+  for (const { name } of list) {
+    if (seen.has(name)) throw new Error(`two collections are named "${name}" (model/collections.ts): give each its own name`);
+    seen.add(name);
+  }
+  return list;
+}
+
 /** Every collection, in the order the build checks them. */
-export const collections: readonly Collection[] = [
+export const collections: readonly Collection[] = namedOnce([
   ...Object.values(pageCollections),
   policies,
   guides,
@@ -192,4 +205,4 @@ export const collections: readonly Collection[] = [
   travelPlans,
   policyDates,
   notice,
-];
+]);

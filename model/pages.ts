@@ -44,8 +44,6 @@ export const guidePlatforms = ["iphone", "samsung", "android"] as const;
  */
 export const GUIDE_PLATFORMS_MARK = "data-guide-platforms";
 
-export type GuidePlatform = (typeof guidePlatforms)[number];
-
 /**
  * A page's public address, the same in its canonical link, its hreflang alternates and the sitemap:
  * the site's URL and the localized path, the English home without a trailing slash.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { liteFileOf, litePageFileOf, saveDataCookie, saveDataMode } from "./save-data.ts";
+import {
+  cloudflareLiteAssetOf,
+  isLiteFile,
+  liteFileOf,
+  litePageFileOf,
+  pageFileEnding,
+  saveDataCookie,
+  saveDataMode,
+} from "./save-data.ts";
 
 describe("saveDataMode", () => {
   it("follows the visitor's choice first", () => {
@@ -41,5 +49,50 @@ describe("the script-free twin's file, one name on every host", () => {
 
   it("refuses a file that is not a page", () => {
     expect(() => liteFileOf("/assets/app.js")).toThrow("/assets/app.js is not a page's file");
+  });
+
+  it.each([
+    ["dist/client/ar/index.lite.html", true],
+    ["/404.lite.html", true],
+    ["/fr/help/install/index.lite.html", true],
+    ["dist/client/ar/index.html", false],
+    ["/404.html", false],
+    // Not a page's twin: a page whose own name ends in "lite", a compressed copy, a directory.
+    ["/satellite.html", false],
+    ["/index.lite.html.br", false],
+    ["/index.lite", false],
+  ])("%s is a twin: %s", (file, twin) => {
+    expect(isLiteFile(file)).toBe(twin);
+  });
+
+  it("what liteFileOf names is a twin", () => {
+    expect(isLiteFile(liteFileOf("/fr/about/index.html"))).toBe(true);
+    expect(isLiteFile(litePageFileOf("/"))).toBe(true);
+  });
+
+  it.each([
+    ["/fr/about", "/fr/about/index.lite"],
+    ["/", "/index.lite"],
+    ["/ar/help/install", "/ar/help/install/index.lite"],
+  ])("of the page at %s, on Cloudflare Pages (no .html), is %s", (path, asset) => {
+    expect(cloudflareLiteAssetOf(path)).toBe(asset);
+  });
+});
+
+describe("the end of a page's file, twin or not, as a pattern", () => {
+  it("is written from the suffix, its dots escaped", () => {
+    expect(pageFileEnding).toBe("(?:\\.lite)?\\.html");
+  });
+
+  const index = new RegExp(`^/index${pageFileEnding}$`);
+  it.each([
+    ["/index.html", true],
+    ["/index.lite.html", true],
+    ["/index.xlite.html", false],
+    ["/index.lite.lite.html", false],
+    ["/indexahtml", false],
+    ["/index.lite", false],
+  ])("/index + the ending matches %s: %s", (file, matches) => {
+    expect(index.test(file)).toBe(matches);
   });
 });

@@ -28,6 +28,9 @@ export function saveDataCookie(on: boolean) {
   return `${SAVE_DATA_COOKIE}=${on ? "on" : "off"}; Path=/; Max-Age=${SAVE_DATA_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
+/** What the twin's name adds before `.html`; nginx's configuration is written from it. */
+export const LITE_SUFFIX = ".lite";
+
 /**
  * The script-free twin of a page's file (decision 021), the one name every server, the Pages
  * Function, the service worker's list and the build use: `ar/index.html` -> `ar/index.lite.html`,
@@ -38,10 +41,23 @@ export function liteFileOf(file: string) {
   return file.replace(/\.html$/, `${LITE_SUFFIX}.html`);
 }
 
-/** What the twin's name adds before `.html`; nginx's configuration is written from it. */
-export const LITE_SUFFIX = ".lite";
+/** Whether a file is a page's script-free twin: `ar/index.lite.html` is, `ar/index.html` is not. */
+export function isLiteFile(file: string) {
+  return file.endsWith(`${LITE_SUFFIX}.html`);
+}
+
+/**
+ * The end of a page's file, the twin's or not, as a regular expression's source (`(?:\.lite)?\.html`):
+ * for the patterns that match both, such as the server's page of a file and nginx's not-found page.
+ */
+export const pageFileEnding = `(?:${LITE_SUFFIX.replace(/\./g, "\\.")})?\\.html`;
 
 /** The twin of the page at a URL path: `/fr/about` -> `/fr/about/index.lite.html`, `/` -> `/index.lite.html`. */
 export function litePageFileOf(path: string) {
   return liteFileOf(`${path === "/" ? "" : path}/index.html`);
+}
+
+/** The twin of the page at a URL path among Cloudflare Pages' assets, which drop `.html`: `/fr/about` -> `/fr/about/index.lite`. */
+export function cloudflareLiteAssetOf(path: string) {
+  return litePageFileOf(path).slice(0, -".html".length);
 }

@@ -2,9 +2,12 @@
 // build read beside it: the Markdown marker, whether a field may be left out, a pattern's message.
 // The one walker of content values (`mapMarkdown`) goes by it, so the build's compiler, the link
 // and markup checks and the editor's forms see the same Markdown fields, inside records, defaults
-// and preprocessed fields too (decision 183).
+// and preprocessed fields too (decision 183); a Markdown field where it does not go (a union, a
+// tuple) stops the build (markdown-paths.ts).
 import { z } from "zod";
 import { type EditorMeta, markdownFields } from "./content-schemas.ts";
+import { markdownPaths } from "./markdown-paths.ts";
+import type { Compiled, Html } from "./page-text/types.ts";
 
 /** The JSON Schema zod writes for a schema, with what the editor reads beside it. */
 export type JsonField = EditorMeta & {
@@ -67,30 +70,54 @@ function acceptsAbsence(schema: z.core.$ZodType) {
   }
 }
 
-/** The walker's copy of each schema's JSON Schema, made once (the editor's own copies are its to change). */
-const walked = new WeakMap<z.ZodType, JsonField>();
+/**
+ * The walker's copy of each schema's JSON Schema, made once (the editor's own copies are its to
+ * change), with the paths of its Markdown fields, which also proves the walker reaches them all.
+ */
+const walked = new WeakMap<z.ZodType, { json: JsonField; markdown: string[] }>();
 
 /** Where a value sits in its file: `goals.0.paragraphs.1`. */
 export type FieldPath = Array<string | number>;
 
 /**
- * Returns `value` with every Markdown field replaced by `visit(text, path)`; every other value is
- * kept as it is, in its order. It goes by the schema's JSON Schema, so a Markdown text is found in
- * an object, an array, a record (`wording.fr.text`), and under `.optional()`, `.default()` and
- * `z.preprocess`, which JSON Schema writes as their output.
+ * Returns `value` with every Markdown field replaced by `visit(text, path)`; every other value,
+ * fields the schema does not name included, is kept as it is, in its order. It goes by the schema's
+ * JSON Schema, so a Markdown text is found in an object, an array, a record (`wording.fr.text`),
+ * and under `.optional()`, `.default()` and `z.preprocess`, which JSON Schema writes as their
+ * output. The result's type is the value's with Markdown as HTML (`Compiled`), so what the build
+ * makes is typed where it is made, from the schema.
  */
-export function mapMarkdown(schema: z.ZodType, value: unknown, visit: (text: string, path: FieldPath) => string): unknown {
-  return mapJson(readOnlyJsonOf(schema), value, visit, []);
+export function mapMarkdown<S extends z.ZodType, Value extends z.output<S> = z.output<S>>(
+  schema: S,
+  value: Value,
+  visit: (text: string, path: FieldPath) => Html,
+): Compiled<Value> {
+  // The one cast between a schema and its compiled text: the walk replaces exactly the strings the
+  // schema marks as Markdown, the ones `Compiled` types as Html.
+  return mapJson(readOnlyJsonOf(schema), value, visit, []) as Compiled<Value>;
 }
 
-/** A schema's JSON Schema made once and shared: for reading only (the editor changes its own copies). */
+/**
+ * A schema's JSON Schema made once and shared: for reading only (the editor changes its own
+ * copies). Throws on a schema with a Markdown field the walker cannot reach (markdown-paths.ts).
+ */
 export function readOnlyJsonOf(schema: z.ZodType) {
-  let json = walked.get(schema);
-  if (!json) {
-    json = jsonOf(schema);
-    walked.set(schema, json);
+  return walkedOf(schema).json;
+}
+
+/** The paths of a schema's Markdown fields, as the walker reaches them (`goals[].paragraphs[]`, `wording.*.text`). */
+export function markdownFieldPaths(schema: z.ZodType) {
+  return walkedOf(schema).markdown;
+}
+
+function walkedOf(schema: z.ZodType) {
+  let known = walked.get(schema);
+  if (!known) {
+    const json = jsonOf(schema);
+    known = { json, markdown: markdownPaths(json) };
+    walked.set(schema, known);
   }
-  return json;
+  return known;
 }
 
 function mapJson(json: JsonField, value: unknown, visit: (text: string, path: FieldPath) => string, path: FieldPath): unknown {
@@ -114,9 +141,14 @@ function mapJson(json: JsonField, value: unknown, visit: (text: string, path: Fi
 /** Every Markdown text of a value, with its path (`goals.0.paragraphs.1`). */
 export function markdownEntries(schema: z.ZodType, value: unknown): Array<{ field: string; text: string }> {
   const entries: Array<{ field: string; text: string }> = [];
-  mapMarkdown(schema, value, (text, path) => {
-    entries.push({ field: path.join("."), text });
-    return text;
-  });
+  mapJson(
+    readOnlyJsonOf(schema),
+    value,
+    (text, path) => {
+      entries.push({ field: path.join("."), text });
+      return text;
+    },
+    [],
+  );
   return entries;
 }

@@ -7,6 +7,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { formatKilobytes } from "../model/format/dates-and-numbers.ts";
 import { GUIDES_SIZE_TOKEN } from "../model/guides-size-token.ts";
 import { baseLocale, isLocale, type Locale, locales } from "../model/locales.ts";
+import { isLiteFile } from "../model/save-data.ts";
 import { guideFiles } from "./build-service-worker.ts";
 
 /**
@@ -16,7 +17,7 @@ import { guideFiles } from "./build-service-worker.ts";
  */
 export function guidesDownloadBytes(clientDir: string, locale: Locale) {
   return (guideFiles(clientDir)[locale] ?? [])
-    .filter(([, file]) => file.endsWith(".lite.html"))
+    .filter(([, file]) => isLiteFile(file))
     .reduce((total, [, file]) => {
       const body = readFileSync(join(clientDir, file));
       return total + brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

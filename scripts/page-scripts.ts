@@ -11,7 +11,7 @@ import { minifySync } from "rolldown/utils";
 import { GUIDE_PLATFORMS_MARK } from "../model/pages.ts";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
 import { guidesOffline, guidesOfflineAtOnce } from "../src/lib/bootstrap/guides-offline.ts";
-import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
+import { keepNoticeOnTime, pageBootstrap, startAppWhenIdle, wireSaveDataControl } from "../src/lib/bootstrap/page-bootstrap.ts";
 import { phoneFirstAtOnce } from "../src/lib/bootstrap/phone-first.ts";
 import { platformOf } from "../src/lib/platform.ts";
 
@@ -75,7 +75,11 @@ function withHeadScript(html: string, script: string, page: string) {
  */
 export function bootstrapScript(entry: string | null, preloads: string[] = []) {
   const cookies = { on: saveDataCookie(true), off: saveDataCookie(false) };
-  const source = `(${pageBootstrap})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${saveDataMode},${JSON.stringify(SAVE_DATA_COOKIE)},${JSON.stringify(cookies)});document.currentScript.remove();`;
+  // pageBootstrap calls the three jobs by name: they are declared inside the same function scope,
+  // so nothing is left on \`window\`.
+  const jobs = [keepNoticeOnTime, wireSaveDataControl, startAppWhenIdle].join("");
+  const call = `(${pageBootstrap})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${saveDataMode},${JSON.stringify(SAVE_DATA_COOKIE)},${JSON.stringify(cookies)})`;
+  const source = `(()=>{${jobs}${call}})();document.currentScript.remove();`;
   const { code } = minifySync("bootstrap.js", source, { compress: true, mangle: true });
   return `<script>${code.trim()}</script>`;
 }

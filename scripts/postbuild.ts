@@ -17,7 +17,7 @@ import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildAdmin } from "../editor/build-admin.ts";
 import { parseBuildEnv } from "../model/config/tooling.ts";
-import { liteFileOf } from "../model/save-data.ts";
+import { isLiteFile, liteFileOf } from "../model/save-data.ts";
 import { compressible } from "../server/rules.ts";
 import { buildServiceWorker } from "./build-service-worker.ts";
 import { classConflicts } from "./class-conflicts.ts";
@@ -49,7 +49,7 @@ if (conflicts.length > 0) {
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 const hashes: Record<string, string[]> = {};
-for (const file of walk(root).filter((f) => f.endsWith(".html") && !f.endsWith(".lite.html"))) {
+for (const file of walk(root).filter((f) => f.endsWith(".html") && !isLiteFile(f))) {
   const hydrate = !/(^|\/)(404\.html|offline\/index\.html)$/.test(file);
   const deferred = deferAppScripts(readFileSync(file, "utf8"), { hydrate });
   const full = withPhoneFirstScript(/(^|\/)help\/index\.html$/.test(file) ? withGuidesOfflineScript(deferred) : deferred);

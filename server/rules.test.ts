@@ -1,8 +1,9 @@
-// The serving rules' two central decisions as tables, where they are made: which redirect a
-// request gets (pageRedirect), and which Content-Security-Policy a page gets (contentSecurityPolicy).
+// The serving rules' central decisions as tables, where they are made: which redirect a request
+// gets (pageRedirect), which Content-Security-Policy a page gets (contentSecurityPolicy), and which
+// page a built file renders (barePathOfFile).
 // Every expected value is written out by hand; the servers' tests check that each host applies them.
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, pageRedirect } from "./rules.ts";
+import { barePathOfFile, contentSecurityPolicy, pageRedirect } from "./rules.ts";
 
 const year = 34_560_000;
 const negotiated = { Vary: "Cookie, Accept-Language" };
@@ -131,5 +132,24 @@ describe("contentSecurityPolicy", () => {
 
   it("never allows eval or an unhashed inline script", () => {
     for (const [, page] of cases) expect(contentSecurityPolicy(page)).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe("barePathOfFile: the page a built file renders, twin or not, without its locale", () => {
+  it.each([
+    ["/index.html", "/"],
+    ["/index.lite.html", "/"],
+    ["/fr/index.html", "/"],
+    ["/about/index.html", "/about"],
+    ["/fr/about/index.lite.html", "/about"],
+    ["/ar/help/install/index.html", "/help/install"],
+    ["/404.html", "/404"],
+    ["/ar/404.lite.html", "/404"],
+    // Not a page's file.
+    ["/assets/app.js", undefined],
+    ["/about/index.xlite.html", undefined],
+    ["/sitemap.xml", undefined],
+  ])("%s -> %s", (file, page) => {
+    expect(barePathOfFile(file)).toBe(page);
   });
 });

@@ -18,7 +18,7 @@ import {
   resolveLocale,
   stripLocale,
 } from "../model/locales.ts";
-import { SAVE_DATA_PATH, saveDataMode } from "../model/save-data.ts";
+import { pageFileEnding, SAVE_DATA_PATH, saveDataMode } from "../model/save-data.ts";
 import { encodePath, headerSafe } from "./request-target.ts";
 import { saveDataToggle } from "./save-data.ts";
 
@@ -222,14 +222,17 @@ export function runsScripts(html: string) {
   return /<script\b/i.test(html);
 }
 
+const notFoundFile = new RegExp(`^/404${pageFileEnding}$`);
+const indexFile = new RegExp(`^(.*?)/index${pageFileEnding}$`);
+
 /**
  * The page a file of dist/client renders, without its locale: `/fr/about/index.html` ->
  * `/about`, `/ar/404.html` -> `/404`, `/index.lite.html` -> `/`. Undefined for other files.
  */
 export function barePathOfFile(file: string) {
   const bare = stripLocale(file);
-  if (/^\/404(\.lite)?\.html$/.test(bare)) return "/404";
-  const match = /^(.*?)\/index(\.lite)?\.html$/.exec(bare);
+  if (notFoundFile.test(bare)) return "/404";
+  const match = indexFile.exec(bare);
   return match ? match[1] || "/" : undefined;
 }
 

@@ -8,13 +8,20 @@
 // and shows the "Translations to update" panel from translation-status.json (the same list as
 // `npm run i18n:status`).
 import type { ReactNode } from "react";
+import { baseLocale, isLocale, type Locale, localeInfo, locales } from "../../model/locales.ts";
 import { decap, type Immutable } from "./decap.ts";
 import { registerFingerprints } from "./fingerprint-widget.ts";
 import { type NoticeLanguage, noteEntry, registerNoticeEditor } from "./notice-editor.ts";
 
 decap.CMS_MANUAL_INIT = true;
 
-const LANGUAGES = { fr: "French", tr: "Turkish", ar: "Arabic" } as const;
+// The languages translated from English, from the one list of locales, named in the editor's own
+// language (English): "French", "Turkish", "Arabic".
+const translatedLocales = locales.filter((locale) => locale !== baseLocale);
+const englishNames = new Intl.DisplayNames(["en"], { type: "language" });
+const englishName = (locale: Locale) => englishNames.of(locale) ?? locale;
+/** Whether a locale (as the page names it: a pane's attribute, the address) is written right to left. */
+const rightToLeft = (locale: string | null | undefined) => isLocale(locale) && localeInfo[locale].dir === "rtl";
 const KINDS = { page: "page", policy: "policy", data: "wording in", message: "message" } as const;
 
 /** A collection as config.json lists it (editor/collections.ts). */
@@ -34,7 +41,7 @@ type EditorConfig =
 type TranslationStatus = {
   builtAt?: string;
   items?: Array<{
-    locale: keyof typeof LANGUAGES;
+    locale: Locale;
     kind: keyof typeof KINDS;
     name: string;
     file: string;
@@ -42,7 +49,7 @@ type TranslationStatus = {
     sourceHash: string;
     note?: string;
   }>;
-  sameAsEnglish?: Array<{ locale: keyof typeof LANGUAGES; file: string; field: string }>;
+  sameAsEnglish?: Array<{ locale: Locale; file: string; field: string }>;
 };
 
 document.addEventListener("DOMContentLoaded", async () => {
@@ -59,7 +66,7 @@ document.addEventListener("DOMContentLoaded", async () => {
   registerNoticeEditor(kgc.noticeLanguages);
   registerFingerprints();
   decap.CMS.init({ config });
-  writeArabicRightToLeft();
+  writeRightToLeft();
   if (local) explainLocalSignIn();
   findCollectionsByName(config.collections);
   const dock = document.createElement("div");
@@ -249,17 +256,17 @@ function registerLanguagesWidget() {
 }
 
 /**
- * Decap CMS writes every language left to right. Arabic fields get dir="rtl": the fields of the
- * Arabic side of a side-by-side form (its language menu reads "Writing in AR"), and every field of
- * the Arabic interface messages file, and the Arabic column of a data file's wording. It also
- * leaves its Markdown boxes (editable blocks, which a <label for> cannot name) without a name:
- * each gets its field's label through aria-labelledby.
+ * Decap CMS writes every language left to right. The fields of a right-to-left language (Arabic,
+ * `dir` in model/locales.ts) get dir="rtl": those of its side of a side-by-side form (its language
+ * menu reads "Writing in AR"), every field of its interface messages file, and its column of a data
+ * file's wording. It also leaves its Markdown boxes (editable blocks, which a <label for> cannot
+ * name) without a name: each gets its field's label through aria-labelledby.
  */
-function writeArabicRightToLeft() {
+function writeRightToLeft() {
   const fields = "input:not([type]), input[type=text], textarea, [contenteditable=true]";
   const update = () => {
-    const arabicMessages = /\/collections\/messages\/entries\/ar$/.test(location.hash);
-    for (const field of document.querySelectorAll(fields)) field.setAttribute("dir", arabicMessages ? "rtl" : "ltr");
+    const messagesLocale = /\/collections\/messages\/entries\/(\w+)$/.exec(location.hash)?.[1];
+    for (const field of document.querySelectorAll(fields)) field.setAttribute("dir", rightToLeft(messagesLocale) ? "rtl" : "ltr");
     for (const menu of document.querySelectorAll("[role=button][aria-haspopup]")) {
       const locale = /^Writing in ([A-Z]{2})$/.exec(menu.textContent?.trim() ?? "")?.[1]?.toLowerCase();
       if (!locale) continue;
@@ -274,7 +281,7 @@ function writeArabicRightToLeft() {
       const locale = pane.getAttribute("data-kgc-locale");
       // The fingerprint is Latin letters and digits: it stays left to right.
       for (const field of pane.querySelectorAll(fields))
-        field.setAttribute("dir", locale === "ar" && !field.id.startsWith("source_hash") ? "rtl" : "ltr");
+        field.setAttribute("dir", rightToLeft(locale) && !field.id.startsWith("source_hash") ? "rtl" : "ltr");
     }
     for (const box of document.querySelectorAll("[contenteditable=true]:not([aria-labelledby])")) labelByItsField(box);
   };
@@ -331,12 +338,12 @@ function statusPanel() {
         'A translation is outdated when its English text changed after it was translated. In a data file (the notice, the figures, the travel plans), saving a change to a translation records it as up to date, and its "Mark as up to date" button does too. Elsewhere, copy the fingerprint into its "English version translated" field (for a message: into Message fingerprints) and save.',
       ),
     );
-    for (const [locale, language] of Object.entries(LANGUAGES)) {
+    for (const locale of translatedLocales) {
       const mine = items.filter((item) => item.locale === locale);
       const same = copies.filter((copy) => copy.locale === locale);
       if (!mine.length && !same.length) continue;
       const heading = document.createElement("h2");
-      heading.textContent = language;
+      heading.textContent = englishName(locale);
       const list = document.createElement("ul");
       for (const item of mine) {
         const entry = document.createElement("li");

@@ -1,7 +1,10 @@
-// The text of each page and policy as the components receive it: the fields of its content file
-// (its collection's schema, model/collections.ts), with every Markdown field compiled to HTML at
-// build time and the data its collection adds (figures, plans, the guides' list) already formatted
-// for the locale (content-tools/vite-plugin.ts, which returns exactly these types).
+// The text of each page, policy and guide as the components receive it: the fields of its content
+// file (its collection's schema, model/collections.ts), with every Markdown field compiled to HTML
+// at build time and the data its collection adds (figures, plans, the guides' list) already
+// formatted for the locale. The build's compile functions return these types, made from the
+// schemas (content-tools/vite-plugin.ts, guide-text.ts). In the browser a chunk's type cannot be
+// known from its import: each chunk names its file (a page's `page`, a policy's `policy`, a
+// guide's `guide`), checked on arrival (src/page-text/load.ts `arrived`).
 import type { z } from "zod";
 import type { PageExtra, pageCollections } from "../collections.ts";
 import type { guideSchema, Markdown, PageName, policyFrontmatter } from "../content-schemas.ts";
@@ -35,13 +38,17 @@ export type PageExtras = {
 
 type PageCollections = typeof pageCollections;
 
+/** The data a collection's `adds` names, by name. */
+export type ExtrasOf<Adds extends readonly PageExtra[] | undefined> = { [Extra in NonNullable<Adds>[number]]: PageExtras[Extra] };
+
 /**
  * The text the build makes of a file of `Entry`, a page-like collection (model/collections.ts):
- * its fields with Markdown as HTML (the fingerprint left out), and what the collection `adds`.
+ * its fields with Markdown as HTML, and what the collection `adds` (content-tools/vite-plugin.ts
+ * compileText). The build leaves the translators' fingerprint out, which the schema allows.
  */
 export type TextOf<Entry extends { schema: z.ZodType; adds?: readonly PageExtra[] }> = Compiled<
-  Omit<z.output<Entry["schema"]>, "source_hash">
-> & { [Extra in NonNullable<Entry["adds"]>[number]]: PageExtras[Extra] };
+  z.output<Entry["schema"]> & ExtrasOf<Entry["adds"]>
+>;
 
 /** The fields every page has: its title and description (the head), its heading and introduction (the top). */
 type PageTop = { title: string; description: string; heading: string; intro: string };
@@ -64,11 +71,13 @@ export type Section = { heading: string; paragraphs: Html[] };
 export type PolicySection = { id: string; heading: string; html: Html };
 
 /**
- * A policy: its title, description, heading and introduction (its frontmatter), its effective date
- * if it has one, and its Markdown body as HTML in pieces: the opening paragraphs, then the numbered
- * sections. PolicyBody lays them out (content-tools/vite-plugin.ts compilePolicy).
+ * A policy: its slug (its file's name, checked on arrival), its title, description, heading and
+ * introduction (its frontmatter), its effective date if it has one, and its Markdown body as HTML
+ * in pieces: the opening paragraphs, then the numbered sections. PolicyBody lays them out
+ * (content-tools/vite-plugin.ts compilePolicy).
  */
 export type PolicyText = Omit<z.output<typeof policyFrontmatter>, "source_hash"> & {
+  policy: string;
   /** YYYY-MM-DD; absent when the policy has none (none is shown). */
   effective?: string;
   lead: Html;
@@ -85,11 +94,11 @@ export type GuideSummary = { slug: string; heading: string; description: string;
 export type GuideParagraph = Html | { action: Html };
 
 /**
- * A help guide: its file's fields (guideSchema) with Markdown as HTML, the "next" section's
- * link-only paragraphs marked as actions, and the address that shares it on WhatsApp. GuideBody
- * lays it out (content-tools/guide-text.ts).
+ * A help guide: its file's fields (guideSchema) with Markdown as HTML (`guide`, its slug, is
+ * checked on arrival), the "next" section's link-only paragraphs marked as actions, and the
+ * address that shares it on WhatsApp. GuideBody lays it out (content-tools/guide-text.ts).
  */
-export type GuideText = Compiled<Omit<z.output<typeof guideSchema>, "source_hash" | "guide" | "sections">> & {
+export type GuideText = Omit<Compiled<z.output<typeof guideSchema>>, "source_hash" | "sections"> & {
   sections?: Array<{ id: string; heading: string; paragraphs: GuideParagraph[] }>;
   share: string;
 };

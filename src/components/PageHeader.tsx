@@ -1,10 +1,11 @@
+import type { Html } from "../../model/page-text/types.ts";
 import { Breadcrumbs, type Crumb } from "./Breadcrumbs.tsx";
 
 type PageHeaderProps = {
   heading: string;
   /** Plain text; or `introHtml`, compiled at build time from a Markdown field (a guide's introduction). */
   intro?: string;
-  introHtml?: string;
+  introHtml?: Html;
   parents?: Crumb[];
   note?: string;
 };

@@ -51,10 +51,11 @@ export function textPage<Page extends PageName, Parts>(page: Page, path: string,
 
 /**
  * The whole route of a page that is its header and its text, nothing between (about, donate,
- * policies, travel). Pages that place forms or tools among their text (home, contact, upload,
- * request-dates) spread `routeOptions` and write their own component. The component is built here,
- * so the router cannot split it into a chunk of its own: it is a few lines, and the page's layout
- * module stays a separate download either way.
+ * policies, travel). Its component is built here, so the router cannot split it into a chunk of its
+ * own: it is a few lines, and the page's layout module stays a separate download either way. Pages
+ * that place forms or tools among their text (home, contact, upload, request-dates, the installer)
+ * spread `routeOptions` instead and give the page to a component of their own (`HomePage.tsx` and
+ * the like), which the router splits into the route's chunk.
  */
 export function textPageRoute<Page extends PageName, Parts>(page: TextPage<Page, Parts>, render: PagePartProps<Page, Parts>["render"]) {
   return {

@@ -1,7 +1,8 @@
 // loadOnce: a text chunk is downloaded once per key, a failed download may be tried again, and a
-// finished load is marked so React's `use` reads it without suspending.
+// finished load is marked so React's `use` reads it without suspending. arrived: a chunk is handed
+// on only when it names the file asked for.
 import { describe, expect, it, vi } from "vitest";
-import { loadOnce } from "./load.ts";
+import { arrived, loadOnce } from "./load.ts";
 
 let next = 0;
 /** A key no other test used: the loads are remembered for the whole module. */
@@ -49,5 +50,36 @@ describe("loadOnce", () => {
     expect(second).not.toBe(failing);
     expect(await second).toBe("text");
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+// A chunk's import says nothing of what it holds: each names its file (a page's `page`, a policy's
+// `policy`, a guide's `guide`), checked before the text is handed to a component.
+describe("arrived", () => {
+  const key = "../../content/policies/fr/privacy-policy.md";
+
+  it("hands on a chunk that names the file asked for", () => {
+    const policy = { policy: "privacy-policy", title: "Confidentialité" };
+    expect(arrived("policy", "privacy-policy", key, policy)).toBe(policy);
+    const guide = { guide: "install", heading: "Installer" };
+    expect(arrived("guide", "install", "../../content/help/fr/install.md", guide)).toBe(guide);
+  });
+
+  it("refuses another file's chunk of the same kind, naming both", () => {
+    expect(() => arrived("policy", "privacy-policy", key, { policy: "terms-of-service" })).toThrow(
+      '../../content/policies/fr/privacy-policy.md is not the text of the policy "privacy-policy" (it names "terms-of-service")',
+    );
+  });
+
+  it("refuses a chunk of another kind: a page where a policy was asked for", () => {
+    expect(() => arrived("policy", "privacy-policy", key, { page: "privacy-policy" })).toThrow(
+      '../../content/policies/fr/privacy-policy.md is not the text of the policy "privacy-policy" (it names none)',
+    );
+  });
+
+  it("refuses what is not a chunk of text at all", () => {
+    for (const chunk of [undefined, null, "privacy-policy", 42]) {
+      expect(() => arrived("guide", "install", "g", chunk)).toThrow('g is not the text of the guide "install" (it names none)');
+    }
   });
 });

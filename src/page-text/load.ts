@@ -4,12 +4,34 @@ import type { Locale } from "../../model/locales.ts";
 import type { GuideText, PageText, PolicyText } from "../../model/page-text/types.ts";
 
 // Each file is its own chunk (`content-<locale>-<name>-<hash>.js`): a page downloads only its own
-// locale's text, and only when it was not prerendered into the page (see PrerenderedText).
-const policyFiles = import.meta.glob<PolicyText>("../../content/policies/*/*.md", { import: "default" });
-const pageFiles = import.meta.glob<AnyPageText>("../../content/pages/*/*.md", { import: "default" });
+// locale's text, and only when it was not prerendered into the page (see PrerenderedText). What a
+// chunk holds is not known from its import: it is checked on arrival (`arrived`).
+const policyFiles = import.meta.glob("../../content/policies/*/*.md", { import: "default" });
+const pageFiles = import.meta.glob("../../content/pages/*/*.md", { import: "default" });
 
-/** Any page's text: a page's chunk says which page it is (its `page` field), checked on arrival. */
-type AnyPageText = PageText<PageName>;
+/** The text a chunk of each kind holds, by the field that names it (its file's name): a page's, its own fields. */
+type ChunkText<Kind extends "page" | "policy" | "guide", Name extends string> = {
+  page: Name extends PageName ? PageText<Name> : never;
+  policy: PolicyText;
+  guide: GuideText;
+}[Kind];
+
+/**
+ * A chunk's text, once it names the `kind` and `name` asked for (a page's `page`, a policy's
+ * `policy`, a guide's `guide`: the build writes each from its file's name). A wrong chunk is an
+ * error, not a wrong type.
+ */
+export function arrived<Kind extends "page" | "policy" | "guide", Name extends string>(
+  kind: Kind,
+  name: Name,
+  key: string,
+  chunk: unknown,
+): ChunkText<Kind, Name> {
+  const named = chunk && typeof chunk === "object" && kind in chunk ? (chunk as Record<Kind, unknown>)[kind] : undefined;
+  if (named !== name) throw new Error(`${key} is not the text of the ${kind} "${name}" (it names ${JSON.stringify(named) ?? "none"})`);
+  // What the build makes of a file of this kind (model/page-text/types.ts), and it names the file asked for.
+  return chunk as ChunkText<Kind, Name>;
+}
 
 const loaded = new Map<string, Promise<unknown>>();
 
@@ -62,7 +84,8 @@ const pageKey = (page: PageName, locale: Locale) => `../../content/pages/${local
 /** Starts loading a policy's text in a locale (route `beforeLoad`s call it so it arrives with the page's code). */
 export function loadPolicy(slug: string, locale: Locale) {
   const key = policyKey(slug, locale);
-  return loadOnce(key, fileLoader(policyFiles, key));
+  const load = fileLoader(policyFiles, key);
+  return loadOnce(key, async () => arrived("policy", slug, key, await load()));
 }
 
 const guideKey = (slug: string, locale: Locale) => `../../content/help/${locale}/${slug}.md`;
@@ -73,7 +96,7 @@ const guideKey = (slug: string, locale: Locale) => `../../content/help/${locale}
  */
 export function loadGuide(slug: string, locale: Locale) {
   const key = guideKey(slug, locale);
-  return loadOnce(key, async () => fileLoader((await import("./guide-files.ts")).guideFiles, key)());
+  return loadOnce(key, async () => arrived("guide", slug, key, await fileLoader((await import("./guide-files.ts")).guideFiles, key)()));
 }
 
 /** A help guide's text if it has been loaded (see loadedPolicy). */
@@ -81,20 +104,11 @@ export function loadedGuide(slug: string, locale: Locale) {
   return settled<GuideText>(guideKey(slug, locale));
 }
 
-/** Whether a page's chunk holds the text of `page` (so it has that page's fields). */
-function isTextOf<Page extends PageName>(page: Page, text: object): text is PageText<Page> {
-  return "page" in text && text.page === page;
-}
-
 /** Starts loading a page's text in a locale. */
 export function loadPageText<Page extends PageName>(page: Page, locale: Locale) {
   const key = pageKey(page, locale);
   const load = fileLoader(pageFiles, key);
-  return loadOnce(key, async () => {
-    const text = await load();
-    if (!isTextOf(page, text)) throw new Error(`${key} holds the text of the page "${text.page}"`);
-    return text;
-  });
+  return loadOnce(key, async () => arrived("page", page, key, await load()));
 }
 
 /**

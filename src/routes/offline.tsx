@@ -1,13 +1,11 @@
 // The page the service worker shows for a page it has not saved, when there is no network.
 // Rendered during prerender only, as `offline/index.html` per locale, without scripts (see
 // scripts/postbuild.ts), since it stands in for other URLs.
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { localizePath } from "../../model/locales.ts";
-import { menuNavItems, policyItems } from "../components/nav-items.ts";
-import { cardClass } from "../components/ui/card.ts";
+import { createFileRoute } from "@tanstack/react-router";
+import { OfflinePage } from "../components/OfflinePage.tsx";
 import { pageHead } from "../lib/head/page-head.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
-import { loadedPageText, loadPageText } from "../page-text/load.ts";
+import { loadPageText } from "../page-text/load.ts";
 import { m } from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/offline")({
@@ -18,46 +16,3 @@ export const Route = createFileRoute("/offline")({
   head: () => pageHead("/offline", { title: m.offline_title(), description: m.offline_description() }, { index: false }),
   component: OfflinePage,
 });
-
-const listClass = "flex list-disc flex-col gap-1 ps-5";
-
-function OfflinePage() {
-  const help = loadedPageText("help", currentLocale());
-  // What a resident needs without a network first: the help guides, by name. Then the site's other
-  // pages from the menu (the request site is another site, never saved; Help is the list above), then the policies.
-  const locale = currentLocale();
-  const guides = [
-    { to: "/help", label: help?.heading ?? m.nav_help() },
-    ...(help?.guides ?? []).map((guide) => ({ to: `/help/${guide.slug}`, label: guide.heading })),
-  ];
-  const pages = [...menuNavItems().filter((item) => item.to && item.to !== "/help"), ...policyItems()];
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <div className={cardClass("plain", { className: "mx-auto flex max-w-xl flex-col gap-4" })}>
-        <h1 className="text-2xl font-bold text-stone-950 sm:text-3xl">{m.offline_heading()}</h1>
-        <p className="text-stone-700">{m.offline_body()}</p>
-        <p className="text-stone-700">{m.offline_saved()}</p>
-        <h2 className="text-lg font-semibold text-stone-950">{m.offline_guides_heading()}</h2>
-        <ul className={listClass}>
-          {guides.map((item) => (
-            <li key={item.to}>
-              <a href={localizePath(item.to, locale)} className="rich-link">
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <h2 className="text-lg font-semibold text-stone-950">{m.offline_pages_heading()}</h2>
-        <ul className={listClass}>
-          {pages.map((item) => (
-            <li key={item.label}>
-              <Link to={item.to ?? "/"} className="rich-link">
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}

@@ -1,4 +1,4 @@
-// The contact page's cards. Each is rendered inside its own PagePart by the route, so the
+// The contact page's cards. Each is rendered inside its own PagePart by ContactPage.tsx, so the
 // embedded forms (interactive) can sit between them.
 
 import { localizePath } from "../../../model/locales.ts";
@@ -7,9 +7,9 @@ import { config } from "../../config/index.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
-import { CheckIcon } from "../Icons.tsx";
 import { socialItems } from "../nav-items.ts";
 import { buttonClass } from "../ui/button.ts";
+import { CheckList } from "../ui/check-list.tsx";
 import { Heading } from "../ui/heading.tsx";
 import { Prose } from "../ui/prose.tsx";
 import { SectionIntro } from "./TextSections.tsx";
@@ -98,14 +98,7 @@ export function PartnerSection({ text }: { text: ContactText }) {
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
           <Heading level={3}>{partner.requirementsHeading}</Heading>
-          <ul className="flex flex-col gap-3 text-stone-800">
-            {partner.requirements.map((item) => (
-              <li key={item} className="flex gap-2">
-                <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-                <Prose html={item} />
-              </li>
-            ))}
-          </ul>
+          <CheckList items={partner.requirements} />
         </div>
         <div className="flex flex-col gap-4">
           <Heading level={3}>{partner.stepsHeading}</Heading>

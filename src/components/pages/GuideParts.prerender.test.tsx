@@ -8,6 +8,7 @@ import { GuideEnd, GuideTop } from "./GuideParts.tsx";
 
 const html = (text: string) => text as Html;
 const guide: GuideText = {
+  guide: "troubleshooting",
   title: "T",
   description: "D",
   heading: "Troubleshooting",

@@ -1,5 +1,5 @@
 import type { PageText } from "../../../model/page-text/types.ts";
-import { CheckIcon } from "../Icons.tsx";
+import { CheckList } from "../ui/check-list.tsx";
 import { Paragraphs } from "../ui/paragraphs.tsx";
 import { Prose } from "../ui/prose.tsx";
 
@@ -9,14 +9,7 @@ export function InstallerBody({ text }: { text: PageText<"installer"> }) {
     <div className="flex flex-col gap-8">
       <div className="rounded-xl border border-stone-200 bg-stone-50 p-6">
         <h2 className="text-xl font-semibold tracking-tight text-stone-950 text-balance">{text.before.heading}</h2>
-        <ul className="mt-4 flex flex-col gap-3 text-stone-800">
-          {text.before.items.map((item) => (
-            <li key={item} className="flex gap-2">
-              <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-              <Prose html={item} />
-            </li>
-          ))}
-        </ul>
+        <CheckList items={text.before.items} className="mt-4" />
       </div>
       <section aria-labelledby="installer-manual-heading" className="flex flex-col gap-4">
         <h2 id="installer-manual-heading" className="text-xl font-semibold tracking-tight text-stone-950 text-balance">

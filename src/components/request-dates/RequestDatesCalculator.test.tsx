@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // The request-dates form as a visitor sees it, in English and in Arabic: a valid package gives its
 // subscription period; a wrong one is flagged beside its field at once; a submit with errors moves
-// to the summary. Expected text from messages/<locale>.json and dates written out by hand.
+// to the summary; the results, a live region, change once the visitor pauses or submits, not at
+// each keystroke. Expected text from messages/<locale>.json and dates written out by hand.
 import { readFileSync } from "node:fs";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { m } from "../../paraglide/messages.js";
 import { errorTexts } from "./error-texts.ts";
 import { RequestDatesCalculator } from "./RequestDatesCalculator.tsx";
@@ -15,16 +16,23 @@ const ar = messages("ar");
 const en = messages("en");
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   window.history.replaceState(null, "", "/");
 });
 
 const cases = [
-  { locale: "en" as const, path: "/request-dates", text: en, sevenDays: "Subscription period: 7 days" },
-  { locale: "ar" as const, path: "/ar/request-dates", text: ar, sevenDays: "مدة الاشتراك: 7 أيام" },
+  {
+    locale: "en" as const,
+    path: "/request-dates",
+    text: en,
+    sevenDays: "Subscription period: 7 days",
+    threeDays: "Subscription period: 3 days",
+  },
+  { locale: "ar" as const, path: "/ar/request-dates", text: ar, sevenDays: "مدة الاشتراك: 7 أيام", threeDays: "مدة الاشتراك: 3 أيام" },
 ];
 
-describe.each(cases)("in $locale", ({ locale, path, text, sevenDays }) => {
+describe.each(cases)("in $locale", ({ locale, path, text, sevenDays, threeDays }) => {
   /** Opens the page at `path` (its locale is its URL prefix) with `query`, its parts loaded as after a navigation. */
   const open = (query = "") => {
     window.history.replaceState(null, "", `${path}${query}`);
@@ -39,10 +47,11 @@ describe.each(cases)("in $locale", ({ locale, path, text, sevenDays }) => {
     expect(results().textContent).toContain(text.request_dates_results_empty);
     type(text.request_dates_gb_label, "5");
     type(text.request_dates_validity_label, "45");
-    // The results' code is on its way: the area says it is busy, and stops saying so once they show.
+    // The results' code is on its way: the area says it is busy, and stops saying so once they show
+    // (after the typing pause).
     const live = results().querySelector("[aria-live]");
     expect(live?.getAttribute("aria-busy")).toBe("true");
-    await within(results()).findByText(sevenDays);
+    await within(results()).findByText(sevenDays, undefined, { timeout: 3000 });
     expect(live?.hasAttribute("aria-busy")).toBe(false);
     expect(results().textContent).toContain(text.request_dates_result_limited_silent);
     expect(screen.queryByRole("region", { name: text.request_dates_errors_title })).toBeNull();
@@ -125,5 +134,63 @@ describe.each(cases)("in $locale", ({ locale, path, text, sevenDays }) => {
         .map((link) => link.textContent),
     ).toEqual([gb, validity]);
     expect(screen.getByLabelText(text.request_dates_gb_label).getAttribute("aria-invalid")).toBe("true");
+  });
+  describe("what a screen reader hears: the live region changes once the typing stops, or at once on a submit", () => {
+    /** The live region's successive contents from now on, each by its first paragraph (what is spoken first). */
+    const listen = () => {
+      const live = results().querySelector("[aria-live]");
+      const heard: (string | null | undefined)[] = [];
+      if (!live) throw new Error("no live region");
+      new MutationObserver(() => {
+        const first = live.querySelector("p")?.textContent;
+        if (first !== heard.at(-1)) heard.push(first);
+      }).observe(live, { subtree: true, childList: true, characterData: true });
+      return heard;
+    };
+    /** Lets `ms` pass, running the timers and the promises (the results' code arriving) due meanwhile. */
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    /** Types `values` into the field one after the other, 150 ms apart, as keystrokes. */
+    const typeEach = async (label: string, values: string[]) => {
+      for (const [index, value] of values.entries()) {
+        if (index > 0) await wait(150);
+        type(label, value);
+      }
+    };
+
+    it("typing “45” is heard once, after the pause, and so is each later change", async () => {
+      vi.useFakeTimers();
+      open();
+      type(text.request_dates_gb_label, "5");
+      await wait(1000); // the results' code has arrived; the form is not complete yet
+      const heard = listen();
+      await typeEach(text.request_dates_validity_label, ["4", "45"]);
+      await wait(650);
+      expect(heard).toEqual([]);
+      await wait(50); // 700 ms since the last keystroke
+      expect(heard).toEqual([sevenDays]);
+      // 100 GB for 3 days, typed key by key (1, 10, 100 GB; the validity cleared, then 3): heard once.
+      await typeEach(text.request_dates_gb_label, ["1", "10", "100"]);
+      await typeEach(text.request_dates_validity_label, ["", "3"]);
+      await wait(650);
+      expect(heard).toEqual([sevenDays]);
+      await wait(50);
+      expect(heard).toEqual([sevenDays, threeDays]);
+    });
+
+    it("a submit with no pause: heard at once, and the focus moves to the results", async () => {
+      vi.useFakeTimers();
+      open();
+      type(text.request_dates_gb_label, "5");
+      await wait(1000);
+      const heard = listen();
+      type(text.request_dates_validity_label, "4");
+      type(text.request_dates_validity_label, "45");
+      fireEvent.click(screen.getByRole("button", { name: text.request_dates_submit }));
+      await wait(0);
+      expect(heard).toEqual([sevenDays]);
+      expect(document.activeElement).toBe(results());
+      await wait(1000);
+      expect(heard).toEqual([sevenDays]);
+    });
   });
 });

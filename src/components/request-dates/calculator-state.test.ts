@@ -1,12 +1,14 @@
 // The request-dates form, step by step as a visitor takes them: which fields say they are wrong,
 // whether the rules can show, where a submit sends the focus. Expected values written by hand.
 import { describe, expect, it } from "vitest";
+import type { RequestQuery } from "../../lib/request-dates/request-query.ts";
 import { type CalculatorAction, type CalculatorState, calculatorReducer, calculatorView, initialState } from "./calculator-state.ts";
 
 const run = (...actions: CalculatorAction[]) => actions.reduce(calculatorReducer, initialState);
 const type = (field: "type" | "gb" | "validity" | "start", value: string): CalculatorAction => ({ type: "changed", field, value });
 const submit: CalculatorAction = { type: "submitted" };
 const open = (search: string): CalculatorAction => ({ type: "opened", search });
+const pause: CalculatorAction = { type: "paused" };
 
 describe("what the form shows after each step", () => {
   it.each<[string, CalculatorAction[], { inError: string[]; complete: boolean }]>([
@@ -36,6 +38,53 @@ describe("what the form shows after each step", () => {
   ])("%s", (_, actions, expected) => {
     const { inError, complete } = calculatorView(run(...actions));
     expect({ inError, complete }).toEqual(expected);
+  });
+});
+
+// The results are a live region: they follow the form only once the visitor pauses or submits, so a
+// screen reader speaks them once, not at each keystroke.
+describe("what the results give the rules of after each step", () => {
+  const limited = (gb: string, validity: string): RequestQuery => ({ type: "limited", gb, validity, start: "" });
+
+  it.each<[string, CalculatorAction[], RequestQuery | undefined]>([
+    ["a fresh page: nothing", [], undefined],
+    ["5 GB and 45 days typed, no pause yet: nothing yet", [type("gb", "5"), type("validity", "4"), type("validity", "45")], undefined],
+    [
+      "5 GB and 45 days typed, then a pause: 5 GB for 45 days",
+      [type("gb", "5"), type("validity", "4"), type("validity", "45"), pause],
+      limited("5", "45"),
+    ],
+    [
+      "then 100 GB typed, no pause yet: still 5 GB",
+      [type("gb", "5"), type("validity", "45"), pause, type("gb", "1"), type("gb", "10"), type("gb", "100")],
+      limited("5", "45"),
+    ],
+    [
+      "then a pause: 100 GB",
+      [type("gb", "5"), type("validity", "45"), pause, type("gb", "1"), type("gb", "10"), type("gb", "100"), pause],
+      limited("100", "45"),
+    ],
+    ["a pause on an incomplete form: nothing", [type("gb", "5"), pause], undefined],
+    [
+      "a pause after the validity is cleared: nothing",
+      [type("gb", "5"), type("validity", "45"), pause, type("validity", ""), pause],
+      undefined,
+    ],
+    ["a pause on a wrong size: nothing", [type("gb", "0"), type("validity", "45"), pause], undefined],
+    ["a submit, with no pause: at once", [type("gb", "5"), type("validity", "45"), submit], limited("5", "45")],
+    ["a shared link, complete: at once", [open("?type=limited&gb=100&validity=3")], limited("100", "3")],
+    [
+      "a renewable eSIM's date, then a pause",
+      [type("type", "renewable"), type("start", "2026-12-15"), pause],
+      { type: "renewable", gb: "", validity: "", start: "2026-12-15" },
+    ],
+  ])("%s", (_, actions, expected) => {
+    expect(calculatorView(run(...actions)).results).toEqual(expected);
+  });
+
+  it("a pause with nothing new changes nothing (the same state: no render)", () => {
+    const settled = run(type("gb", "5"), pause);
+    expect(calculatorReducer(settled, pause)).toBe(settled);
   });
 });
 

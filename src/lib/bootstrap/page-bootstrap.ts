@@ -1,11 +1,12 @@
-// The inline script at the end of every prerendered page (decision 020). The build serializes this
-// function into the HTML (scripts/page-scripts.ts), so it must stay self-contained: no imports,
-// no closures over module variables, written for every browser that runs module scripts.
+// The inline script at the end of every prerendered page (decision 020). The build serializes these
+// functions into the HTML (scripts/page-scripts.ts: `pageBootstrapSource`), so each must stay
+// self-contained: no imports, no closures over module variables but each other, written for every
+// browser that runs module scripts. pageBootstrap decides the page's mode and runs the three jobs:
+// the notice's clock, the footer's "Use less data" control, and the app's start.
 
 /**
- * Starts the app once the page has painted and the browser is idle, unless the visitor saves data;
- * and makes the footer's "Use less data" control store the choice and reload, with or without a
- * server to answer its form.
+ * Marks a page in data-saving mode, keeps the notice on time, wires the footer's control, and
+ * starts the app once the page has painted and the browser is idle, unless the visitor saves data.
  * @param entry the app's module script, or null on pages that never hydrate
  * @param preloads the modules the entry imports, with the entry itself: requested one per task
  * @param cookies what document.cookie is set to for each choice
@@ -23,8 +24,16 @@ export function pageBootstrap(
   const lite = saveDataMode({ cookie: choice?.[1], saveData: connection.saveData, effectiveType: connection.effectiveType });
   // The footer control shows its "on" state on a page so marked (SaveDataControl.tsx).
   if (lite) document.documentElement.setAttribute("data-lite-page", "");
-  // The site notice shows between its start and its end by this device's clock, even on a page left
-  // open: a notice built before its start appears at its start, one built before its end hides then.
+  keepNoticeOnTime();
+  wireSaveDataControl(cookies);
+  if (!lite && entry) startAppWhenIdle(entry, preloads);
+}
+
+/**
+ * The site notice shows between its start and its end by this device's clock, even on a page left
+ * open: a notice built before its start appears at its start, one built before its end hides then.
+ */
+export function keepNoticeOnTime() {
   const notice = document.querySelector("[data-notice-ends]");
   if (notice instanceof HTMLElement) {
     const starts = Number(notice.dataset.noticeStarts) || 0;
@@ -37,6 +46,13 @@ export function pageBootstrap(
     };
     check();
   }
+}
+
+/**
+ * The footer's "Use less data" control stores the choice and reloads, with or without a server to
+ * answer its form (the static hosts have none).
+ */
+export function wireSaveDataControl(cookies: { on: string; off: string }) {
   document.addEventListener("submit", (event) => {
     const target = event.target;
     if (!(target instanceof HTMLFormElement) || !target.hasAttribute("data-save-data")) return;
@@ -47,7 +63,13 @@ export function pageBootstrap(
     document.cookie = document.documentElement.hasAttribute("data-lite-page") ? cookies.off : cookies.on;
     location.reload();
   });
-  if (lite || !entry) return;
+}
+
+/**
+ * Starts the app once the page has painted and the browser is idle: requests each of its modules,
+ * one per task, then adds its module script.
+ */
+export function startAppWhenIdle(entry: string, preloads: string[]) {
   let started = false;
   // The app's module script, once each of its modules has been requested. Requested by the script,
   // they would all be requested in the one task that reads the entry: at CPU x4, 40 to 50 ms of
