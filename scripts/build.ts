@@ -10,7 +10,9 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseConfig } from "../model/config/schema.ts";
 import { parseBuildEnv } from "../model/config/tooling.ts";
+import { unsetFeatures } from "../model/config/unset-features.ts";
 import { baseLocale, locales } from "../model/locales.ts";
 
 const { distDir } = parseBuildEnv(process.env);
@@ -46,3 +48,6 @@ for (const locale of locales.filter((l) => l !== baseLocale)) {
 }
 rmSync(buildsDir, { recursive: true, force: true });
 console.log(`build: ${locales.join(", ")} merged into ${distDir}/`);
+// Said last, where whoever deploys reads: what this build's pages leave out (docs/configuration.md).
+const unset = unsetFeatures(parseConfig(process.env));
+if (unset.length > 0) console.warn(`build: not configured, so left out of the pages:\n${unset.map((line) => `  - ${line}`).join("\n")}`);
