@@ -69,6 +69,13 @@ export const pagePaths = [
 ] as const;
 
 /**
+ * A page's path, unprefixed: what a link inside the site may point at. Typed so a typo in the
+ * header, the footer or a breadcrumb fails the type check; `pages.test.ts` holds this list to the
+ * router's route tree.
+ */
+export type PagePath = (typeof pagePaths)[number];
+
+/**
  * What a resident needs with no connection (issue 31, decision 190): the service worker saves these
  * on a first visit, in the visitor's language, with the offline page; the other pages on a later visit.
  */

@@ -1,9 +1,10 @@
+import type { PagePath } from "../../model/pages.ts";
 import { m } from "../paraglide/messages.js";
 import { ChevronEndIcon } from "./Icons.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 
 /** A step of the trail above the current page. */
-export type Crumb = { to: string; label: string };
+export type Crumb = { to: PagePath; label: string };
 
 /** Home › (parents) › current page. The chevrons point the reading way, so they flip in Arabic. */
 export function Breadcrumbs({ parents = [], current }: { parents?: Crumb[]; current: string }) {

@@ -15,8 +15,10 @@ export function NavLink({ item, className, onNavigate, children }: NavLinkProps)
       </ExternalLink>
     );
   }
+  // The router's own link type knows the route patterns (/$policy), not our pages' paths.
+  const to: string = item.to;
   return (
-    <Link to={item.to} className={className} onClick={onNavigate} activeOptions={{ exact: true }}>
+    <Link to={to} className={className} onClick={onNavigate} activeOptions={{ exact: true }}>
       {children ?? item.label}
     </Link>
   );

@@ -1,9 +1,9 @@
-import { Link } from "@tanstack/react-router";
 import { localizePath } from "../../model/locales.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadedPageText } from "../page-text/load.ts";
 import { m } from "../paraglide/messages.js";
 import { menuNavItems, policyItems } from "./nav-items.ts";
+import { SiteLink } from "./SiteLink.tsx";
 import { cardClass } from "./ui/card.ts";
 
 const listClass = "flex list-disc flex-col gap-1 ps-5";
@@ -42,9 +42,9 @@ export function OfflinePage() {
         <ul className={listClass}>
           {pages.map((item) => (
             <li key={item.label}>
-              <Link to={item.to ?? "/"} className="rich-link">
+              <SiteLink to={item.to ?? "/"} className="rich-link">
                 {item.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

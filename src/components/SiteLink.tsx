@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { localizePath } from "../../model/locales.ts";
+import type { PagePath } from "../../model/pages.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 
-type SiteLinkProps = { to: string; hash?: string; current?: boolean; className?: string; children: ReactNode };
+type SiteLinkProps = { to: PagePath; hash?: string; current?: boolean; className?: string; children: ReactNode };
 
 /**
  * A link to a page of the site (a path, and maybe a section of it): a plain `<a href>` in the

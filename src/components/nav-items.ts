@@ -1,9 +1,9 @@
-import { type PolicySlug, policySlugs } from "../../model/pages.ts";
+import { type PagePath, type PolicySlug, policySlugs } from "../../model/pages.ts";
 import { config } from "../config/index.ts";
 import { m } from "../paraglide/messages.js";
 
 /** A site page (`to`) or another site (`href`). */
-export type NavItem = { label: string } & ({ to: string; href?: never } | { href: string; to?: never });
+export type NavItem = { label: string } & ({ to: PagePath; href?: never } | { href: string; to?: never });
 
 /** The header's links, in order: Help (the guides) beside the request site, before Travel and Donate. */
 export function mainNavItems(): NavItem[] {
@@ -35,7 +35,7 @@ export function footerNavItems(): NavItem[] {
 }
 
 /** The four policies with their titles, in the order the site lists them. */
-export function policyItems(): Array<{ slug: PolicySlug; to: string; label: string }> {
+export function policyItems(): Array<{ slug: PolicySlug; to: PagePath; label: string }> {
   const titles: Record<PolicySlug, string> = {
     "terms-of-service": m.nav_terms(),
     "privacy-policy": m.nav_privacy(),

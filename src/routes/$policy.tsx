@@ -13,7 +13,8 @@ export const Route = createFileRoute("/$policy")({
     if (!isPolicySlug(params.policy)) throw notFound();
     return orFullPageLoad(Promise.all([loadPolicy(params.policy, currentLocale()), loadPolicyBody()]), preload);
   },
-  head: ({ params }) => pageHead(`/${params.policy}`, loadedPolicy(params.policy, currentLocale())),
+  // beforeLoad has refused any other slug: this only tells the type checker so.
+  head: ({ params }) => (isPolicySlug(params.policy) ? pageHead(`/${params.policy}`, loadedPolicy(params.policy, currentLocale())) : {}),
   component: PolicyRoute,
 });
 

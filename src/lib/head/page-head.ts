@@ -1,5 +1,5 @@
 import { baseLocale, locales, localizePath } from "../../../model/locales.ts";
-import { absoluteUrl } from "../../../model/pages.ts";
+import { absoluteUrl, type notFoundPath, type offlinePath, type PagePath } from "../../../model/pages.ts";
 import { config } from "../../config/index.ts";
 import { m } from "../../paraglide/messages.js";
 import { currentLocale } from "../locale/page-locale.ts";
@@ -27,7 +27,11 @@ function prerenderedMeta() {
  * @param path the page's unprefixed path, e.g. `/about`
  * @param meta the page's title and description; undefined while a first visit hydrates (kept as prerendered)
  */
-export function pageHead(path: string, meta: PageMeta | undefined, options: { index?: boolean } = {}) {
+export function pageHead(
+  path: PagePath | typeof notFoundPath | typeof offlinePath,
+  meta: PageMeta | undefined,
+  options: { index?: boolean } = {},
+) {
   const locale = currentLocale();
   const absolute = (p: string) => absoluteUrl(config.siteUrl, p);
   const canonical = absolute(localizePath(path, locale));

@@ -13,7 +13,8 @@ export const Route = createFileRoute("/help/$guide")({
     if (!isGuideSlug(params.guide)) throw notFound();
     return orFullPageLoad(Promise.all([loadGuide(params.guide, currentLocale()), loadGuideParts()]), preload);
   },
-  head: ({ params }) => pageHead(`/help/${params.guide}`, loadedGuide(params.guide, currentLocale())),
+  // beforeLoad has refused any other slug: this only tells the type checker so.
+  head: ({ params }) => (isGuideSlug(params.guide) ? pageHead(`/help/${params.guide}`, loadedGuide(params.guide, currentLocale())) : {}),
   component: GuideRoute,
 });
 
