@@ -8,6 +8,7 @@ import { compileHints } from "./compile-hints.ts";
 import { textsOfOneLocale } from "./content-tools/texts-of-one-locale.ts";
 import { contentPlugin } from "./content-tools/vite-plugin.ts";
 import { frameworkPatches } from "./framework-patches.ts";
+import { writeBuiltSiteConfig } from "./model/config/built-site-config.ts";
 import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./model/config/schema.ts";
 import { parseBuildEnv } from "./model/config/tooling.ts";
 import { baseLocale, type Locale, locales, localizePath } from "./model/locales.ts";
@@ -101,11 +102,12 @@ export default defineConfig(({ mode }) => {
           mkdirSync(distDir, { recursive: true });
           writeFileSync(
             `${distDir}/site-config.json`,
-            JSON.stringify(
-              { siteUrl: siteConfig.siteUrl, formOrigins: formOrigins(siteConfig), imageOrigins: imageOrigins(siteConfig), cms },
-              null,
-              2,
-            ),
+            writeBuiltSiteConfig({
+              siteUrl: siteConfig.siteUrl,
+              formOrigins: formOrigins(siteConfig),
+              imageOrigins: imageOrigins(siteConfig),
+              cms,
+            }),
           );
         },
       },

@@ -16,6 +16,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildAdmin } from "../editor/build-admin.ts";
+import { readBuiltSiteConfig } from "../model/config/built-site-config.ts";
 import { parseBuildEnv } from "../model/config/tooling.ts";
 import { isLiteFile, liteFileOf } from "../model/save-data.ts";
 import { compressible } from "../server/rules.ts";
@@ -74,7 +75,7 @@ console.log(`postbuild: ${addMetaPolicies(distDir)} pages carry their Content-Se
 // Search engines: Start wrote sitemap.xml (see vite.config.ts) and, beside it, pages.json, its
 // list of prerendered pages for its own tooling, which is not for visitors.
 rmSync(`${root}/pages.json`, { force: true });
-const { siteUrl, cms } = JSON.parse(readFileSync(`${distDir}/site-config.json`, "utf8"));
+const { siteUrl, cms } = readBuiltSiteConfig(readFileSync(`${distDir}/site-config.json`, "utf8"));
 // The content editor (/admin) is for the team, never for search engines.
 writeFileSync(`${root}/robots.txt`, `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 

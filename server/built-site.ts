@@ -3,6 +3,7 @@
 // it out.
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
+import { readBuiltSiteConfig } from "../model/config/built-site-config.ts";
 import {
   barePathOfFile,
   cacheControlFor,
@@ -51,7 +52,7 @@ export function pageUrlOf(path: string) {
  */
 export function readSite(distDir: string) {
   const root = resolve(distDir, "client");
-  const siteConfig = JSON.parse(readFileSync(join(distDir, "site-config.json"), "utf8"));
+  const siteConfig = readBuiltSiteConfig(readFileSync(join(distDir, "site-config.json"), "utf8"));
   const scriptHashes: Record<string, string[]> = JSON.parse(readFileSync(join(distDir, "script-hashes.json"), "utf8"));
   const paths = listFiles(root).filter((path) => !isPrecompressedCopy(path));
   const files: SiteFile[] = paths.map((path) => {

@@ -46,7 +46,7 @@ describe("through the request handler", () => {
       "client/ar/index.lite.html": "<h1>lite</h1>",
       "client/404.html": "<h1>full 404</h1>",
       "client/404.lite.html": "<h1>lite 404</h1>",
-      "site-config.json": JSON.stringify({ siteUrl: "https://example.org", formOrigins: { frame: [], script: [] } }),
+      "site-config.json": JSON.stringify({ siteUrl: "https://example.org", formOrigins: { frame: [], script: [] }, imageOrigins: [] }),
       "script-hashes.json": JSON.stringify({ "/ar/index.html": ["'sha256-full'"], "/ar/index.lite.html": [] }),
     };
     for (const [path, body] of Object.entries(files)) {
