@@ -48,6 +48,6 @@ for (const locale of locales.filter((l) => l !== baseLocale)) {
 }
 rmSync(buildsDir, { recursive: true, force: true });
 console.log(`build: ${locales.join(", ")} merged into ${distDir}/`);
-// Said last, where whoever deploys reads: what this build's pages leave out (docs/configuration.md).
+// Said where whoever deploys reads the log (before postbuild's lines): what the pages leave out (docs/configuration.md).
 const unset = unsetFeatures(parseConfig(process.env));
 if (unset.length > 0) console.warn(`build: not configured, so left out of the pages:\n${unset.map((line) => `  - ${line}`).join("\n")}`);
