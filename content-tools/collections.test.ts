@@ -74,7 +74,7 @@ describe("a collection added in one entry", () => {
     const { code } = transform.call(context, page(), join(fixture, "content/pages/en/questions.md"));
     const compiled = JSON.parse(code.replace(/^export default /, "").replace(/;$/, ""));
     expect(compiled.answers).toEqual([
-      'See <a href="/donate#in-kind" class="rich-link">the steps</a>: <strong class="font-semibold">1,234</strong> eSIMs so far.',
+      'See <a href="/donate#in-kind" class="rich-link" data-site-link="/donate" data-hash="in-kind">the steps</a>: <strong class="font-semibold">1,234</strong> eSIMs so far.',
     ]);
     expect(compiled.figures).toEqual({
       esims: { value: "1,234+", label: "eSIMs since March 2024" },

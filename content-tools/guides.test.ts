@@ -148,7 +148,9 @@ describe("a guide compiled", () => {
       note: "On iOS 17 and later.",
     });
     expect(platforms.samsung).toEqual({ steps: ["One.", "Two.", "Three."] });
-    expect(platforms.android.steps[2]).toBe('See <a href="/fr/help/troubleshooting">when it fails</a>.');
+    expect(platforms.android.steps[2]).toBe(
+      'See <a href="/fr/help/troubleshooting" data-site-link="/help/troubleshooting">when it fails</a>.',
+    );
   });
 
   it("links to WhatsApp with the guide's heading and address, no script needed", () => {
@@ -196,8 +198,8 @@ describe("a guide's ways on", () => {
 
   it("marks a next-step paragraph that is only a link as the main button, and keeps a sentence with a link as text", () => {
     expect(sections?.at(-1)?.paragraphs).toEqual([
-      'Do not delete it. See <a href="/ar/help/get-online">get online</a>.',
-      { action: '<a href="/ar/help/get-online">Get online</a>' },
+      'Do not delete it. See <a href="/ar/help/get-online" data-site-link="/help/get-online">get online</a>.',
+      { action: '<a href="/ar/help/get-online" data-site-link="/help/get-online">Get online</a>' },
     ]);
     expect(sections?.[0]?.paragraphs).toEqual(["Check <strong>Airplane mode</strong>."]);
   });

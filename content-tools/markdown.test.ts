@@ -17,7 +17,7 @@ describe("supportLink", () => {
   });
 
   it("leads to the contact page in the reader's language when no chat is configured", () => {
-    expect(render("ar", {})).toBe('<a href="/ar/contact">Contact support</a> first.');
-    expect(render("en", { KGC_SUPPORT_WHATSAPP_URL: "" })).toBe('<a href="/contact">Contact support</a> first.');
+    expect(render("ar", {})).toBe('<a href="/ar/contact" data-site-link="/contact">Contact support</a> first.');
+    expect(render("en", { KGC_SUPPORT_WHATSAPP_URL: "" })).toBe('<a href="/contact" data-site-link="/contact">Contact support</a> first.');
   });
 });

@@ -110,7 +110,7 @@ describe("the renderer, should markup get past the checks", () => {
 
   it("still writes the Markdown it is for", () => {
     expect(render.inline("Write **to us** at [the contact page](/contact).")).toBe(
-      'Write <strong class="font-semibold">to us</strong> at <a href="/contact" class="rich-link">the contact page</a>.',
+      'Write <strong class="font-semibold">to us</strong> at <a href="/contact" class="rich-link" data-site-link="/contact">the contact page</a>.',
     );
   });
 });

@@ -61,7 +61,7 @@ describe("the notice a build carries", () => {
       since: { date: "24 novembre", time: "09:00" },
     });
     expect(data?.texts.ar.lang).toBe("en");
-    expect(data?.texts.ar.html).toContain('<a href="/ar/contact" class="rich-link">contact us</a>');
+    expect(data?.texts.ar.html).toContain('<a href="/ar/contact" class="rich-link" data-site-link="/contact">contact us</a>');
     expect(data?.texts.ar.html).toContain('<strong class="font-semibold">Try again</strong>');
     expect(data?.texts.ar.since).toEqual({ date: "24 تشرين الثاني", time: "09:00" });
     expect(data?.texts.en.lang).toBeUndefined();

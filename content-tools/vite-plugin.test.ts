@@ -58,8 +58,8 @@ describe("compilePolicy", () => {
       '<a href="https://request.example.org" target="_blank" rel="noopener noreferrer">services website<span class="sr-only"> (تبويب جديد)</span></a>',
     );
     expect(html).toContain('href="https://travel.example.org"');
-    expect(html).toContain('<a href="/ar/distribution-policy">');
-    expect(html).toContain('<a href="/ar/contact">');
+    expect(html).toContain('<a href="/ar/distribution-policy" data-site-link="/distribution-policy">');
+    expect(html).toContain('<a href="/ar/contact" data-site-link="/contact">');
     expect(html).toContain('<a href="#renewals">section 2</a>');
   });
 
@@ -108,7 +108,10 @@ ready: { heading: Ready?, paragraphs: [Go.], cta: Explore }
       'Buy in our <a href="https://travel.example.org" class="rich-link" target="_blank" rel="noopener noreferrer">store<span class="sr-only"> (nouvel onglet)</span></a>. <strong class="font-semibold">100%</strong> of the profit helps.',
     ]);
     expect(text.why.items).toEqual([
-      { title: "Digital", body: 'No card, see <a href="/fr/donate#in-kind" class="rich-link">the steps</a>.' },
+      {
+        title: "Digital",
+        body: 'No card, see <a href="/fr/donate#in-kind" class="rich-link" data-site-link="/donate" data-hash="in-kind">the steps</a>.',
+      },
     ]);
     expect(text.about.heading).toBe("About");
   });

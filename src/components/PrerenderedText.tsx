@@ -1,6 +1,4 @@
-import { useRouter } from "@tanstack/react-router";
-import { type MouseEvent, type ReactNode, use } from "react";
-import { stripLocale } from "../../model/locales.ts";
+import { type ReactNode, use } from "react";
 import { usePrerenderedHtml } from "../page-text/load.ts";
 
 type PrerenderedTextProps<T> = {
@@ -16,13 +14,13 @@ type PrerenderedTextProps<T> = {
 
 /**
  * A region of long text that never needs its text as JavaScript on a first visit: the prerendered
- * HTML is kept as it is through hydration, and its plain links are upgraded to client-side
- * navigation (with preloading on hover) by delegation. After a client-side navigation the text
- * comes from its locale's chunk and is rendered normally.
+ * HTML is kept as it is through hydration; its links to the site's pages carry `data-site-link`,
+ * so the page's one set of listeners follows and preloads them like any SiteLink
+ * (lib/ui/site-links.ts). After a client-side navigation the text comes from its locale's chunk
+ * and is rendered normally.
  */
 export function PrerenderedText<T>({ id, load, render, className, elementId, hidden }: PrerenderedTextProps<T>) {
   const prerendered = usePrerenderedHtml(id);
-  const links = useDelegatedLinks();
   if (prerendered !== undefined) {
     return (
       <div
@@ -30,40 +28,14 @@ export function PrerenderedText<T>({ id, load, render, className, elementId, hid
         id={elementId}
         hidden={hidden}
         className={className}
-        {...links}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML this same component rendered at build time.
         dangerouslySetInnerHTML={{ __html: prerendered }}
       />
     );
   }
   return (
-    <div data-prerendered={id} id={elementId} hidden={hidden} className={className} {...links}>
+    <div data-prerendered={id} id={elementId} hidden={hidden} className={className}>
       {render(use(load()))}
     </div>
   );
-}
-
-/** Click and hover handlers that route the region's same-site links through the router. */
-function useDelegatedLinks() {
-  const router = useRouter();
-  const internalPath = (event: MouseEvent) => {
-    const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute("download")) return undefined;
-    const url = new URL(anchor.href);
-    if (url.origin !== window.location.origin) return undefined;
-    return { to: stripLocale(url.pathname), hash: url.hash.slice(1) || undefined, samePage: url.pathname === window.location.pathname };
-  };
-  return {
-    onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const target = internalPath(event);
-      if (!target || (target.samePage && target.hash)) return;
-      event.preventDefault();
-      void router.navigate({ to: target.to, hash: target.hash });
-    },
-    onMouseOver(event: MouseEvent) {
-      const target = internalPath(event);
-      if (target && !target.samePage) void router.preloadRoute({ to: target.to }).catch(() => {});
-    },
-  };
 }

@@ -14,6 +14,7 @@ beforeEach(() => {
       <a id="newsletter" href="/fr/contact#newsletter" data-site-link="/contact" data-hash="newsletter">Lettre</a>
       <a id="new-tab" href="/fr/travel" data-site-link="/travel" target="_blank">Voyage</a>
       <a id="other" href="https://example.org/">Ailleurs</a>
+      <a id="here" href="/#donate" data-site-link="/" data-hash="donate">Plus bas</a>
     </nav>`;
   router.navigate.mockClear();
   router.preloadRoute.mockClear();
@@ -46,6 +47,12 @@ describe("a site link", () => {
       [{ to: "/donate", hash: undefined }],
       [{ to: "/contact", hash: "newsletter" }],
     ]);
+  });
+
+  it("to a section of the page shown is left to the browser, which scrolls to it and moves focus", () => {
+    expect(window.location.pathname).toBe("/");
+    expect(click("here")).toBe(true);
+    expect(router.navigate).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -1,5 +1,5 @@
 // What TanStack's <Link> does for each link, done once for the page's SiteLinks (components/
-// SiteLink.tsx): a plain click is followed by the router, without a page load; a pointer resting
+// SiteLink.tsx) and the links to the site's pages in Markdown text (content-tools/markdown.ts): a plain click is followed by the router, without a page load; a pointer resting
 // on a link, a finger touching it or the keyboard's focus reaching it preloads its page's code.
 // A click with a modifier key or another button, or on a link with a target, stays the browser's.
 
@@ -31,6 +31,8 @@ export function followSiteLinks(router: Router): () => void {
     if (!link || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     if (link.target && link.target !== "_self") return;
+    // A section of the page shown is the browser's to scroll to and focus, as any in-page anchor.
+    if (link.hash && link.pathname === window.location.pathname) return;
     event.preventDefault();
     void router.navigate({ to: link.dataset.siteLink ?? "/", hash: link.dataset.hash });
   };
