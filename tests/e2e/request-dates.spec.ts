@@ -94,6 +94,8 @@ for (const locale of locales) {
       await appStarted(page);
       const card = await results(page, locale, fill(text.request_dates_result_renewable_expires, "date", dates["2027-01-14"] ?? ""));
       expect(card).toContain(fill(text.request_dates_result_renewable_renew, "date", dates["2027-01-11"] ?? ""));
+      // How the dates count, beside them: day 0 is the activation, and the request site decides.
+      expect(card).toContain(plain(text.request_dates_result_renewable_counting));
       // The 23-day eligibility period has no start day in the policy: no date, the request site decides.
       expect(card).toContain(plain(text.request_dates_result_renewable_replace));
       expect(card).not.toContain(dates["2027-01-07"] ?? "missing");

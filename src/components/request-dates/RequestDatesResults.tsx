@@ -42,6 +42,8 @@ export function RequestDatesResults({ query }: { query: RequestQuery }) {
         <>
           <DateSentence sentence={m.request_dates_result_renewable_expires} date={rules.expires} />
           <DateSentence sentence={m.request_dates_result_renewable_renew} date={rules.renewalFrom} />
+          {/* Beside the dates, not only above the tables: a shared link opens on this card. */}
+          <p className="text-stone-700">{m.request_dates_result_renewable_counting()}</p>
           <p className="text-stone-700">{m.request_dates_result_renewable_replace()}</p>
         </>
       )}
