@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // A guide's phones as a visitor meets them once the page runs (decision 192; as prerendered:
 // GuidePlatforms.prerender.test.tsx): the visitor's phone first and open, the others folded behind a button in their heading, the menu in the fixed order (decision 200), the
-// phone the address points to (#android) and a phone the reader has scrolled into left open.
+// phone the address points to (#android) and a phone the reader has scrolled into left open, and the
+// phone painted first kept while it is on screen.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { GuidePlatforms, type StepsAttributes } from "./GuidePlatforms.tsx";
@@ -30,7 +31,12 @@ const menu = () => within(screen.getByRole("navigation", { name: "Steps for your
 afterEach(() => {
   cleanup();
   visitWith(computer);
+  vi.restoreAllMocks();
+  document.documentElement.removeAttribute("data-phone");
 });
+
+/** Each phone's block starts `top` px from the top of the screen. */
+const blocksAt = (top: number) => vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top } as DOMRect);
 
 it("puts a Samsung visitor's steps first and open, folds the others, and keeps the menu's order", async () => {
   visitWith(samsungPhone);
@@ -62,7 +68,28 @@ it("leaves open a phone whose steps the reader had scrolled into before the page
   render(<GuidePlatforms steps={steps} />);
   await screen.findByRole("button", { name: "Samsung", expanded: true });
   expect(headings()).toEqual(["−Samsung", "−iPhone", "+Other Android phones"]);
-  vi.restoreAllMocks();
+});
+
+// Chrome told a Samsung phone's model after the first paint: the head script left Android's block
+// first (`<html data-phone="android">`, decision 200).
+it("keeps the phone painted first, first and open, while its block is on screen; the visitor's phone next, open", async () => {
+  visitWith(samsungPhone);
+  document.documentElement.setAttribute("data-phone", "android");
+  blocksAt(400);
+  render(<GuidePlatforms steps={steps} />);
+  await screen.findByRole("button", { name: "Samsung", expanded: true });
+  expect(headings()).toEqual(["−Other Android phones", "−Samsung", "+iPhone"]);
+  expect(document.documentElement.getAttribute("data-phone")).toBe("android");
+});
+
+it("puts the visitor's phone first, and marks it, when the phone painted first is still below the screen", async () => {
+  visitWith(samsungPhone);
+  document.documentElement.setAttribute("data-phone", "android");
+  blocksAt(window.innerHeight + 100);
+  render(<GuidePlatforms steps={steps} />);
+  await screen.findByRole("button", { name: "Samsung", expanded: true });
+  expect(headings()).toEqual(["−Samsung", "+iPhone", "+Other Android phones"]);
+  expect(document.documentElement.getAttribute("data-phone")).toBe("samsung");
 });
 
 it("folds and unfolds a phone's steps with the button in its heading, which names the steps it controls", async () => {
