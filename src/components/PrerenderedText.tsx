@@ -1,6 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { type MouseEvent, type ReactNode, use } from "react";
 import { stripLocale } from "../../model/locales.ts";
+import { useHiddenUntilFound } from "../lib/ui/use-hidden-until-found.ts";
 import { usePrerenderedHtml } from "../page-text/load.ts";
 
 type PrerenderedTextProps<T> = {
@@ -9,9 +10,9 @@ type PrerenderedTextProps<T> = {
   load: () => Promise<T>;
   render: (value: T) => ReactNode;
   className?: string;
-  /** The element's own id and whether it is hidden (a guide's folded steps). */
+  /** The element's own id and whether it is folded (a guide's steps: `hidden="until-found"`). */
   elementId?: string;
-  hidden?: boolean;
+  folded?: boolean;
 };
 
 /**
@@ -20,15 +21,16 @@ type PrerenderedTextProps<T> = {
  * navigation (with preloading on hover) by delegation. After a client-side navigation the text
  * comes from its locale's chunk and is rendered normally.
  */
-export function PrerenderedText<T>({ id, load, render, className, elementId, hidden }: PrerenderedTextProps<T>) {
+export function PrerenderedText<T>({ id, load, render, className, elementId, folded = false }: PrerenderedTextProps<T>) {
   const prerendered = usePrerenderedHtml(id);
   const links = useDelegatedLinks();
+  const foldable = useHiddenUntilFound<HTMLDivElement>(folded);
   if (prerendered !== undefined) {
     return (
       <div
         data-prerendered={id}
         id={elementId}
-        hidden={hidden}
+        ref={foldable}
         className={className}
         {...links}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML this same component rendered at build time.
@@ -37,7 +39,7 @@ export function PrerenderedText<T>({ id, load, render, className, elementId, hid
     );
   }
   return (
-    <div data-prerendered={id} id={elementId} hidden={hidden} className={className} {...links}>
+    <div data-prerendered={id} id={elementId} ref={foldable} className={className} {...links}>
       {render(use(load()))}
     </div>
   );

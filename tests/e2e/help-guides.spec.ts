@@ -265,6 +265,26 @@ test.describe("the visitor's phone first, with JavaScript", () => {
     });
   }
 
+  test("Find in page reaches a folded phone's steps: hidden until found, a match opens its block", async ({ newContext }) => {
+    const page = await (await newContext({ userAgent: agents.android, viewport: viewports.phone })).newPage();
+    await page.goto("/help/get-online");
+    await appStarted(page);
+    const iphone = page.getByRole("heading", { level: 2 }).getByRole("button", { name: messages("en").help_platform_iphone });
+    await expect(iphone).toHaveAttribute("aria-expanded", "false");
+    const steps = page.locator(`#${await iphone.getAttribute("aria-controls")}`);
+    // GOV.UK's accordion: Find in page searches hidden="until-found" text, and skips a plain hidden.
+    await expect(steps).toHaveAttribute("hidden", "until-found");
+    await expect(steps).toBeHidden();
+    // Headless Chromium has no find bar, and window.find() reveals nothing; a link to the text (a
+    // text fragment) takes the find bar's path: beforematch at the match, then the text revealed.
+    // (Being a navigation, it also makes the router reset the scroll, which the find bar does not.)
+    const step = guideFile("en", "get-online").platforms.iphone.steps[1]?.replaceAll("**", "") ?? "";
+    await page.goto(`/help/get-online#:~:text=${encodeURIComponent(step)}`);
+    await expect(iphone).toHaveAttribute("aria-expanded", "true");
+    await expect(steps).not.toHaveAttribute("hidden");
+    await expect(steps.getByText(step)).toBeVisible();
+  });
+
   test("a guide opened from the help index inside the app: its text arrives, the phone comes first", async ({ newContext }) => {
     const page = await (await newContext({ userAgent: agents.android, viewport: viewports.phone })).newPage();
     await page.goto("/fr/help");

@@ -9,8 +9,11 @@ const platformNames: Record<Platform, () => string> = {
   android: m.help_platform_android,
 };
 
-/** What a phone's steps element carries: its id for the button's aria-controls, and whether it is folded. */
-export type StepsAttributes = { elementId?: string; hidden?: boolean };
+/**
+ * What a phone's steps element carries: its id for the button's aria-controls, and whether it is
+ * folded (`hidden="until-found"`, so that Find in page still reaches the steps: useHiddenUntilFound).
+ */
+export type StepsAttributes = { elementId?: string; folded?: boolean };
 
 /**
  * A guide's phones: a menu of in-page links, then each phone's steps under its heading. As
@@ -75,7 +78,7 @@ export function GuidePlatforms({ steps }: { steps: (platform: Platform, attribut
                   </>
                 )}
               </h2>
-              {steps(platform, enhanced ? { elementId: stepsId, hidden: !expanded } : {})}
+              {steps(platform, enhanced ? { elementId: stepsId, folded: !expanded } : {})}
             </div>
           );
         })}
@@ -110,10 +113,18 @@ function usePlatformArrangement() {
       if (current) setArrangement(keepWhatIsRead(arrangePlatforms(platform, window.location.hash)));
     });
     const onHashChange = () => show(window.location.hash.slice(1));
+    // Find in page (or a link to an anchor) matched text in folded steps: the browser reveals them
+    // after this event, and the block opens with them, so its button says so (GOV.UK's accordion).
+    const onBeforeMatch = (event: Event) => {
+      const block = event.target instanceof Element ? event.target.closest("[data-platform]") : null;
+      if (block) show(block.id);
+    };
     window.addEventListener("hashchange", onHashChange);
+    document.addEventListener("beforematch", onBeforeMatch);
     return () => {
       current = false;
       window.removeEventListener("hashchange", onHashChange);
+      document.removeEventListener("beforematch", onBeforeMatch);
     };
   }, []);
   return { enhanced, ...arrangement, show, toggle };
