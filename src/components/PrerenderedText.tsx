@@ -1,4 +1,5 @@
 import { type ReactNode, use } from "react";
+import { useHiddenUntilFound } from "../lib/ui/use-hidden-until-found.ts";
 import { usePrerenderedHtml } from "../page-text/load.ts";
 
 type PrerenderedTextProps<T> = {
@@ -7,9 +8,9 @@ type PrerenderedTextProps<T> = {
   load: () => Promise<T>;
   render: (value: T) => ReactNode;
   className?: string;
-  /** The element's own id and whether it is hidden (a guide's folded steps). */
+  /** The element's own id and whether it is folded (a guide's steps: `hidden="until-found"`). */
   elementId?: string;
-  hidden?: boolean;
+  folded?: boolean;
 };
 
 /**
@@ -19,14 +20,15 @@ type PrerenderedTextProps<T> = {
  * (lib/ui/site-links.ts). After a client-side navigation the text comes from its locale's chunk
  * and is rendered normally.
  */
-export function PrerenderedText<T>({ id, load, render, className, elementId, hidden }: PrerenderedTextProps<T>) {
+export function PrerenderedText<T>({ id, load, render, className, elementId, folded = false }: PrerenderedTextProps<T>) {
   const prerendered = usePrerenderedHtml(id);
+  const foldable = useHiddenUntilFound<HTMLDivElement>(folded);
   if (prerendered !== undefined) {
     return (
       <div
         data-prerendered={id}
         id={elementId}
-        hidden={hidden}
+        ref={foldable}
         className={className}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML this same component rendered at build time.
         dangerouslySetInnerHTML={{ __html: prerendered }}
@@ -34,7 +36,7 @@ export function PrerenderedText<T>({ id, load, render, className, elementId, hid
     );
   }
   return (
-    <div data-prerendered={id} id={elementId} hidden={hidden} className={className}>
+    <div data-prerendered={id} id={elementId} ref={foldable} className={className}>
       {render(use(load()))}
     </div>
   );

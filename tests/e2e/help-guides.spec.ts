@@ -54,6 +54,22 @@ const recordLayoutShifts = (context: BrowserContext) =>
 
 const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
 
+/** Holds the app's code back until `release` is called, so the page is read as it first paints. */
+async function holdAppCode(context: BrowserContext) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Two frames: the layout shifts of what was last painted are reported by then. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -134,15 +150,7 @@ test.describe("the visitor's phone first, with JavaScript", () => {
     test(`${phone}: its steps come first and open, the others one tap away`, async ({ newContext }) => {
       const context = await newContext({ userAgent, viewport: viewports.phone });
       await recordLayoutShifts(context);
-      // The app's code is held back until the page has been read as it first paints.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await context.route(/\/assets\/.*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppCode(context);
       const page = await context.newPage();
       await page.goto("/ar/help/get-online", { waitUntil: "domcontentloaded" });
       const guide = guideFile("ar", "get-online");
@@ -157,8 +165,7 @@ test.describe("the visitor's phone first, with JavaScript", () => {
           [phone, true, guide.platforms[phone].steps.length],
           ...others.map((other) => [other, false, guide.platforms[other].steps.length]),
         ]);
-      // Two frames: the layout shifts of the arrangement's paint are reported by then.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await twoFrames(page);
       const shiftsBeforeTaps = await layoutShifts(page);
       // The menu keeps the page's order (decision 200), and one tap on another phone opens its steps.
       await expect(page.getByRole("navigation", { name: messages("ar").help_platform_menu }).getByRole("link")).toHaveText(
@@ -186,6 +193,97 @@ test.describe("the visitor's phone first, with JavaScript", () => {
       await expect(steps.locator("li").first()).toBeVisible();
     });
   }
+
+  // Chrome on Android sends the reduced agent, without the model ("K"): a Samsung phone is known
+  // only when navigator.userAgentData answers, here 300 ms late, after the page's first paint.
+  const reducedChrome = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+  const modelAnsweredLate = (context: BrowserContext) =>
+    context.addInitScript(() => {
+      const low = { brands: [{ brand: "Chromium", version: "130" }], mobile: true, platform: "Android" };
+      const userAgentData = {
+        ...low,
+        toJSON: () => low,
+        getHighEntropyValues: (_hints: string[]) =>
+          new Promise((resolve) =>
+            setTimeout(() => {
+              Object.assign(window, { paintedBeforeTheModel: performance.getEntriesByType("paint").length > 0 });
+              resolve({ ...low, model: "SM-A145F", platformVersion: "14.0.0" });
+            }, 300),
+          ),
+      };
+      Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => userAgentData, configurable: true });
+    });
+  const lateSamsung = [
+    {
+      // The phones' blocks start on screen: the one shown first stays first and open, Samsung's next.
+      where: "the phones on screen",
+      viewport: viewports.phone,
+      arranged: [
+        ["android", true],
+        ["samsung", true],
+        ["iphone", false],
+      ],
+    },
+    {
+      // The reader has not reached the phones: Samsung's block can come first unseen.
+      where: "the phones below the screen",
+      viewport: { width: 390, height: 480 },
+      arranged: [
+        ["samsung", true],
+        ["iphone", false],
+        ["android", false],
+      ],
+    },
+  ] as const;
+  for (const { where, viewport, arranged } of lateSamsung) {
+    test(`a Samsung phone on Chrome's reduced agent, its model told after the first paint, ${where}: nothing moves`, async ({
+      newContext,
+    }) => {
+      const context = await newContext({ userAgent: reducedChrome, viewport });
+      await recordLayoutShifts(context);
+      await modelAnsweredLate(context);
+      const release = await holdAppCode(context);
+      const page = await context.newPage();
+      await page.goto("/ar/help/get-online", { waitUntil: "domcontentloaded" });
+      const guide = guideFile("ar", "get-online");
+      // What this case is about: the page had painted, as an Android phone's, before the model came.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { paintedBeforeTheModel?: boolean }).paintedBeforeTheModel))
+        .toBe(true);
+      await twoFrames(page);
+      expect(await phonesOnScreen(page)).toEqual(["android", "iphone", "samsung"]);
+      const phonesTop = await page.locator("#android").evaluate((block) => block.getBoundingClientRect().top < window.innerHeight);
+      expect(phonesTop, "the phones start on screen").toBe(where === "the phones on screen");
+      release();
+      await appStarted(page);
+      await expect
+        .poll(() => platformBlocks(page))
+        .toEqual(arranged.map(([phone, open]) => [phone, open, guide.platforms[phone].steps.length]));
+      expect(await phonesOnScreen(page)).toEqual(arranged.map(([phone]) => phone));
+      await twoFrames(page);
+      expect(await layoutShifts(page), "nothing on screen moved from the first paint on").toEqual([]);
+    });
+  }
+
+  test("Find in page reaches a folded phone's steps: hidden until found, a match opens its block", async ({ newContext }) => {
+    const page = await (await newContext({ userAgent: agents.android, viewport: viewports.phone })).newPage();
+    await page.goto("/help/get-online");
+    await appStarted(page);
+    const iphone = page.getByRole("heading", { level: 2 }).getByRole("button", { name: messages("en").help_platform_iphone });
+    await expect(iphone).toHaveAttribute("aria-expanded", "false");
+    const steps = page.locator(`#${await iphone.getAttribute("aria-controls")}`);
+    // GOV.UK's accordion: Find in page searches hidden="until-found" text, and skips a plain hidden.
+    await expect(steps).toHaveAttribute("hidden", "until-found");
+    await expect(steps).toBeHidden();
+    // Headless Chromium has no find bar, and window.find() reveals nothing; a link to the text (a
+    // text fragment) takes the find bar's path: beforematch at the match, then the text revealed.
+    // (Being a navigation, it also makes the router reset the scroll, which the find bar does not.)
+    const step = guideFile("en", "get-online").platforms.iphone.steps[1]?.replaceAll("**", "") ?? "";
+    await page.goto(`/help/get-online#:~:text=${encodeURIComponent(step)}`);
+    await expect(iphone).toHaveAttribute("aria-expanded", "true");
+    await expect(steps).not.toHaveAttribute("hidden");
+    await expect(steps.getByText(step)).toBeVisible();
+  });
 
   test("a guide opened from the help index inside the app: its text arrives, the phone comes first", async ({ newContext }) => {
     const page = await (await newContext({ userAgent: agents.android, viewport: viewports.phone })).newPage();

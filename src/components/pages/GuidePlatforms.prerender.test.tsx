@@ -2,20 +2,27 @@
 // heading in the fixed order, after the menu. How they behave once the page runs: GuidePlatforms.test.tsx.
 import { renderToString } from "react-dom/server";
 import { expect, it } from "vitest";
+import { useHiddenUntilFound } from "../../lib/ui/use-hidden-until-found.ts";
 import { GuidePlatforms, type StepsAttributes } from "./GuidePlatforms.tsx";
 
-const steps = (platform: string, { elementId, hidden }: StepsAttributes) => (
-  <div id={elementId} hidden={hidden}>
-    <ol>
-      <li>First step on {platform}</li>
-    </ol>
-  </div>
-);
+/** A phone's steps, folded as PrerenderedText folds them. */
+function Steps({ platform, elementId, folded = false }: StepsAttributes & { platform: string }) {
+  const element = useHiddenUntilFound<HTMLDivElement>(folded);
+  return (
+    <div id={elementId} ref={element}>
+      <ol>
+        <li>First step on {platform}</li>
+      </ol>
+    </div>
+  );
+}
+
+const steps = (platform: string, attributes: StepsAttributes) => <Steps platform={platform} {...attributes} />;
 
 it("is prerendered with every phone open under a plain heading, in the fixed order, after the menu", () => {
   const html = renderToString(<GuidePlatforms steps={steps} />);
   expect(html).not.toContain("<button");
-  expect(html).not.toContain(' hidden=""');
+  expect(html).not.toMatch(/\shidden[\s=>]/);
   // Each name after the empty place of the button's sign, so that the name does not move when the button comes.
   expect(
     [...html.matchAll(/<h2[^>]*><span aria-hidden="true" class="invisible w-4"><\/span>([^<]+)<\/h2>/g)].map((match) => match[1]),

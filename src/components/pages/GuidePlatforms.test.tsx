@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 // A guide's phones as a visitor meets them once the page runs (decision 192; as prerendered:
 // GuidePlatforms.prerender.test.tsx): the visitor's phone first and open, the others folded behind a button in their heading, the menu in the fixed order (decision 200), the
-// phone the address points to (#android) and a phone the reader has scrolled into left open.
+// phone the address points to (#android) and a phone the reader has scrolled into left open, the
+// phone painted first kept while it is on screen, and folded steps Find in page can reach.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
+import { useHiddenUntilFound } from "../../lib/ui/use-hidden-until-found.ts";
 import { GuidePlatforms, type StepsAttributes } from "./GuidePlatforms.tsx";
 
 const samsungPhone =
@@ -15,13 +17,19 @@ function visitWith(userAgent: string, hash = "") {
   window.location.hash = hash;
 }
 
-const steps = (platform: string, { elementId, hidden }: StepsAttributes) => (
-  <div id={elementId} hidden={hidden}>
-    <ol>
-      <li>First step on {platform}</li>
-    </ol>
-  </div>
-);
+/** A phone's steps, folded as PrerenderedText folds them. */
+function Steps({ platform, elementId, folded = false }: StepsAttributes & { platform: string }) {
+  const element = useHiddenUntilFound<HTMLDivElement>(folded);
+  return (
+    <div id={elementId} ref={element}>
+      <ol>
+        <li>First step on {platform}</li>
+      </ol>
+    </div>
+  );
+}
+
+const steps = (platform: string, attributes: StepsAttributes) => <Steps platform={platform} {...attributes} />;
 
 /** The headings as seen: the button's sign (+ folded, − open, hidden from screen readers) and the phone's name. */
 const headings = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
@@ -30,7 +38,12 @@ const menu = () => within(screen.getByRole("navigation", { name: "Steps for your
 afterEach(() => {
   cleanup();
   visitWith(computer);
+  vi.restoreAllMocks();
+  document.documentElement.removeAttribute("data-phone");
 });
+
+/** Each phone's block starts `top` px from the top of the screen. */
+const blocksAt = (top: number) => vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top } as DOMRect);
 
 it("puts a Samsung visitor's steps first and open, folds the others, and keeps the menu's order", async () => {
   visitWith(samsungPhone);
@@ -62,7 +75,28 @@ it("leaves open a phone whose steps the reader had scrolled into before the page
   render(<GuidePlatforms steps={steps} />);
   await screen.findByRole("button", { name: "Samsung", expanded: true });
   expect(headings()).toEqual(["−Samsung", "−iPhone", "+Other Android phones"]);
-  vi.restoreAllMocks();
+});
+
+// Chrome told a Samsung phone's model after the first paint: the head script left Android's block
+// first (`<html data-phone="android">`, decision 200).
+it("keeps the phone painted first, first and open, while its block is on screen; the visitor's phone next, open", async () => {
+  visitWith(samsungPhone);
+  document.documentElement.setAttribute("data-phone", "android");
+  blocksAt(400);
+  render(<GuidePlatforms steps={steps} />);
+  await screen.findByRole("button", { name: "Samsung", expanded: true });
+  expect(headings()).toEqual(["−Other Android phones", "−Samsung", "+iPhone"]);
+  expect(document.documentElement.getAttribute("data-phone")).toBe("android");
+});
+
+it("puts the visitor's phone first, and marks it, when the phone painted first is still below the screen", async () => {
+  visitWith(samsungPhone);
+  document.documentElement.setAttribute("data-phone", "android");
+  blocksAt(window.innerHeight + 100);
+  render(<GuidePlatforms steps={steps} />);
+  await screen.findByRole("button", { name: "Samsung", expanded: true });
+  expect(headings()).toEqual(["−Samsung", "+iPhone", "+Other Android phones"]);
+  expect(document.documentElement.getAttribute("data-phone")).toBe("samsung");
 });
 
 it("folds and unfolds a phone's steps with the button in its heading, which names the steps it controls", async () => {
@@ -78,6 +112,18 @@ it("folds and unfolds a phone's steps with the button in its heading, which name
   iphone.click();
   expect(await screen.findByRole("button", { name: "iPhone", expanded: false })).toBe(iphone);
   expect(controlled?.hidden).toBe(true);
+});
+
+it("folds with hidden=until-found, and opens a phone whose folded steps Find in page matched", async () => {
+  visitWith(samsungPhone);
+  render(<GuidePlatforms steps={steps} />);
+  const iphone = await screen.findByRole("button", { name: "iPhone", expanded: false });
+  const controlled = document.getElementById(iphone.getAttribute("aria-controls") ?? "");
+  expect(controlled?.getAttribute("hidden")).toBe("until-found");
+  // The browser fires beforematch, which bubbles, at the element holding the match, then reveals it.
+  screen.getByText("First step on iphone").dispatchEvent(new Event("beforematch", { bubbles: true }));
+  expect(await screen.findByRole("button", { name: "iPhone", expanded: true })).toBe(iphone);
+  expect(controlled?.hasAttribute("hidden")).toBe(false);
 });
 
 it("opens a folded phone when its menu link is followed", async () => {

@@ -9,8 +9,11 @@ const platformNames: Record<Platform, () => string> = {
   android: m.help_platform_android,
 };
 
-/** What a phone's steps element carries: its id for the button's aria-controls, and whether it is folded. */
-export type StepsAttributes = { elementId?: string; hidden?: boolean };
+/**
+ * What a phone's steps element carries: its id for the button's aria-controls, and whether it is
+ * folded (`hidden="until-found"`, so that Find in page still reaches the steps: useHiddenUntilFound).
+ */
+export type StepsAttributes = { elementId?: string; folded?: boolean };
 
 /**
  * A guide's phones: a menu of in-page links, then each phone's steps under its heading. As
@@ -75,7 +78,7 @@ export function GuidePlatforms({ steps }: { steps: (platform: Platform, attribut
                   </>
                 )}
               </h2>
-              {steps(platform, enhanced ? { elementId: stepsId, hidden: !expanded } : {})}
+              {steps(platform, enhanced ? { elementId: stepsId, folded: !expanded } : {})}
             </div>
           );
         })}
@@ -107,24 +110,47 @@ function usePlatformArrangement() {
     setEnhanced(true);
     let current = true;
     void visitorPlatform().then((platform) => {
-      if (current) setArrangement(keepOpenWhatWasRead(arrangePlatforms(platform, window.location.hash)));
+      if (current) setArrangement(keepWhatIsRead(arrangePlatforms(platform, window.location.hash)));
     });
     const onHashChange = () => show(window.location.hash.slice(1));
+    // Find in page (or a link to an anchor) matched text in folded steps: the browser reveals them
+    // after this event, and the block opens with them, so its button says so (GOV.UK's accordion).
+    const onBeforeMatch = (event: Event) => {
+      const block = event.target instanceof Element ? event.target.closest("[data-platform]") : null;
+      if (block) show(block.id);
+    };
     window.addEventListener("hashchange", onHashChange);
+    document.addEventListener("beforematch", onBeforeMatch);
     return () => {
       current = false;
       window.removeEventListener("hashchange", onHashChange);
+      document.removeEventListener("beforematch", onBeforeMatch);
     };
   }, []);
   return { enhanced, ...arrangement, show, toggle };
 }
 
 /**
- * A phone whose steps start above the top of the screen stays open: the reader has scrolled into or
- * past them (the app can start seconds after the text was readable), and folding them would move
- * what they are reading.
+ * The arrangement, less what would move what the reader sees (the app can start seconds after the
+ * text was readable):
+ * - a phone whose steps start above the top of the screen stays open: the reader has scrolled into
+ *   or past them, and folding them would move what they are reading;
+ * - the phone the stylesheet shows first (`<html data-phone>`) stays first and open while its block
+ *   starts on screen. It differs from the visitor's phone when Chrome told a Samsung phone's model
+ *   after the first paint, too late for the head script to move the blocks (decision 200). When
+ *   the block is still below the screen, the mark follows the visitor's phone, unseen.
  */
-function keepOpenWhatWasRead(arrangement: PlatformArrangement): PlatformArrangement {
-  const readInto = guidePlatforms.filter((platform) => (document.getElementById(platform)?.getBoundingClientRect().top ?? 0) < 0);
-  return { ...arrangement, open: [...new Set([...arrangement.open, ...readInto])] };
+function keepWhatIsRead(arrangement: PlatformArrangement): PlatformArrangement {
+  const top = (platform: string) => document.getElementById(platform)?.getBoundingClientRect().top;
+  const readInto = guidePlatforms.filter((platform) => (top(platform) ?? 0) < 0);
+  const open = [...new Set([...arrangement.open, ...readInto])];
+  const root = document.documentElement;
+  const shown = guidePlatforms.find((platform) => platform === root.getAttribute("data-phone"));
+  const [first] = arrangement.order;
+  if (!shown || !first || shown === first) return { ...arrangement, open };
+  if ((top(shown) ?? Number.POSITIVE_INFINITY) >= window.innerHeight) {
+    root.setAttribute("data-phone", first);
+    return { ...arrangement, open };
+  }
+  return { order: [shown, ...arrangement.order.filter((platform) => platform !== shown)], open: [...new Set([shown, ...open])] };
 }

@@ -6,11 +6,14 @@ import { phoneFirstAtOnce } from "./phone-first.ts";
 // Chrome on a Samsung phone sends the reduced agent ("K") and tells the model on request.
 const reducedChrome = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 
-function onPhone(userAgent: string, model?: string) {
+/** A phone whose browser sends `userAgent` and, asked for its model, answers `model` once `answered` resolves. */
+function onPhone(userAgent: string, model?: string, answered: Promise<unknown> = Promise.resolve()) {
   vi.spyOn(navigator, "userAgent", "get").mockReturnValue(userAgent);
-  const userAgentData = model === undefined ? undefined : { getHighEntropyValues: () => Promise.resolve({ model }) };
+  const userAgentData = model === undefined ? undefined : { getHighEntropyValues: () => answered.then(() => ({ model })) };
   Object.defineProperty(navigator, "userAgentData", { value: userAgentData, configurable: true });
 }
+
+const nextFrame = () => new Promise((painted) => requestAnimationFrame(painted));
 
 describe("phoneFirstAtOnce", () => {
   afterEach(() => {
@@ -29,6 +32,24 @@ describe("phoneFirstAtOnce", () => {
     phoneFirstAtOnce(platformOf);
     expect(document.documentElement.getAttribute("data-phone")).toBe("android");
     await vi.waitFor(() => expect(document.documentElement.getAttribute("data-phone")).toBe("samsung"));
+  });
+
+  it("keeps the Android mark when the model comes after a frame was painted: moving the blocks then would move what is read", async () => {
+    const answered = nextFrame().then(nextFrame);
+    onPhone(reducedChrome, "SM-A155F", answered);
+    phoneFirstAtOnce(platformOf);
+    await answered;
+    await Promise.resolve();
+    expect(document.documentElement.getAttribute("data-phone")).toBe("android");
+  });
+
+  it("keeps the Android mark when the browser has reported a paint before the model came", async () => {
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ name: "first-paint" } as PerformanceEntry]);
+    onPhone(reducedChrome, "SM-A155F");
+    phoneFirstAtOnce(platformOf);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(document.documentElement.getAttribute("data-phone")).toBe("android");
   });
 
   it("keeps Android for another model, and marks nothing on a computer", async () => {
