@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sameAsEnglish } from "../content-tools/same-as-english.ts";
 import { translationStatus } from "../content-tools/translation-status.ts";
+import { parsePort } from "../model/config/tooling.ts";
 import { editorHeaders } from "../server/rules.ts";
 import { cmsConfig } from "./config.ts";
 import { adminFiles, adminScriptName, adminSourceDir, bundleAdminScript, decapDir, decapFiles } from "./editor-files.ts";
@@ -76,6 +77,6 @@ export async function startEditor({ root, port }: { root: string; port: number }
 
 if (import.meta.main) {
   const root = resolve(process.env.KGC_CMS_ROOT ?? process.cwd());
-  const { origin } = await startEditor({ root, port: Number(process.env.PORT ?? 8081) });
+  const { origin } = await startEditor({ root, port: parsePort(process.env, 8081) });
   console.log(`Content editor: ${origin}/admin (editing ${root}; Ctrl+C to stop)`);
 }

@@ -95,6 +95,9 @@ const pageMeta = {
   source_hash: sourceHash,
 };
 
+/** The top of a page or policy file as its data has it (model/page-text/types.ts's PageMetaText). */
+export type PageMeta = z.output<z.ZodObject<typeof pageMeta>>;
+
 /** The page a file belongs to, the same as its file name: the editor lists each page's files by it. */
 function pageName<Page extends string>(page: Page) {
   return z.literal(page, `must be "${page}", the file's name`).describe("Which page this file is. Leave as it is.");

@@ -1,19 +1,45 @@
-// The variables that steer the build and the production server, as opposed to the site's own
+// The variables that steer the build, the production server and the other servers the npm scripts
+// start (serve:nginx, serve:cloudflare, the local editor), as opposed to the site's own
 // configuration (schema.ts, baked into the pages). Read once where each program starts; a bad value
 // stops it with the variable named (DESIGN.md §5), instead of meaning something else quietly.
 // docs/configuration.md lists them, and the test and bench tools' own.
 import { locales } from "../locales.ts";
 
-/** Where and how `npm start` serves (server/start.ts). */
-export type ServerEnv = { port: number; host: string; hsts: "proxy" | "always" };
+type Env = Record<string, string | undefined>;
 
-/** The production server's variables: PORT (default 3000, 0 for any free port), HOST, KGC_HSTS. */
-export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
-  const port = env.PORT?.trim() || "3000";
+/** PORT: the port a program listens on, `fallback` when unset or empty, 0 for any free port. */
+export function parsePort(env: Env, fallback: number): number {
+  const port = env.PORT?.trim() || String(fallback);
   if (!/^\d+$/.test(port) || Number(port) > 65535) throw new Error(`PORT: must be a whole number from 0 to 65535 (got "${env.PORT}")`);
+  return Number(port);
+}
+
+/** Where a server of the build listens (`npm start`, `serve:nginx`, `serve:cloudflare`). */
+export type ListenEnv = { port: number; host: string };
+
+/** PORT (default 3000, 0 for any free port) and HOST (default 0.0.0.0). */
+export function parseListenEnv(env: Env): ListenEnv {
+  return { port: parsePort(env, 3000), host: env.HOST?.trim() || "0.0.0.0" };
+}
+
+/** Where and how `npm start` serves (server/start.ts). */
+export type ServerEnv = ListenEnv & { hsts: "proxy" | "always" };
+
+/** The production server's variables: PORT, HOST (parseListenEnv), KGC_HSTS. */
+export function parseServerEnv(env: Env): ServerEnv {
   const hsts = env.KGC_HSTS?.trim() || "proxy";
   if (hsts !== "proxy" && hsts !== "always") throw new Error(`KGC_HSTS: must be "always", "proxy" or empty (got "${env.KGC_HSTS}")`);
-  return { port: Number(port), host: env.HOST?.trim() || "0.0.0.0", hsts };
+  return { ...parseListenEnv(env), hsts };
+}
+
+/** Where and with how many worker processes `npm run serve:nginx` serves (scripts/serve-nginx.ts). */
+export type NginxServeEnv = ListenEnv & { workers: number };
+
+/** `npm run serve:nginx`'s variables: PORT, HOST (parseListenEnv), NGINX_WORKERS (default 1). */
+export function parseNginxServeEnv(env: Env): NginxServeEnv {
+  const workers = env.NGINX_WORKERS?.trim() || "1";
+  if (!/^[1-9]\d*$/.test(workers)) throw new Error(`NGINX_WORKERS: must be a whole number from 1 (got "${env.NGINX_WORKERS}")`);
+  return { ...parseListenEnv(env), workers: Number(workers) };
 }
 
 /** What one `vite build` makes (vite.config.ts; scripts/build.ts sets the first two for each locale). */
@@ -25,7 +51,7 @@ export type BuildEnv = {
 };
 
 /** The build's variables: KGC_DIST_DIR, KGC_LOCALE_BUILD, KGC_SOURCEMAP ("1"), KGC_NOTICE_FILE. */
-export function parseBuildEnv(env: Record<string, string | undefined>): BuildEnv {
+export function parseBuildEnv(env: Env): BuildEnv {
   const locale = env.KGC_LOCALE_BUILD || undefined;
   if (locale !== undefined && !locales.some((known) => known === locale)) {
     throw new Error(`KGC_LOCALE_BUILD: must be one of ${locales.join(", ")} (got "${locale}")`);

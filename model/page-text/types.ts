@@ -7,7 +7,7 @@
 // guide's `guide`), checked on arrival (src/page-text/load.ts `arrived`).
 import type { z } from "zod";
 import type { PageExtra, pageCollections } from "../collections.ts";
-import type { guideSchema, Markdown, PageName, policyFrontmatter } from "../content-schemas.ts";
+import type { guideSchema, Markdown, PageMeta, PageName, policyFrontmatter } from "../content-schemas.ts";
 
 /** HTML compiled at build time from a Markdown field of a content file (never from anything else). */
 export type Html = string & { readonly compiledFrom: "Markdown" };
@@ -50,11 +50,16 @@ export type TextOf<Entry extends { schema: z.ZodType; adds?: readonly PageExtra[
   z.output<Entry["schema"]> & ExtrasOf<Entry["adds"]>
 >;
 
-/** The fields every page has: its title and description (the head), its heading and introduction (the top). */
-type PageTop = { title: string; description: string; heading: string; intro: string };
+/**
+ * The fields every page has, as its schema says (`pageMeta`, which every page's schema spreads):
+ * its title and description (the head), its heading and introduction (the top). Code generic over
+ * the page (TextPage.tsx's head) reads them here: TypeScript does not resolve `TextOf` of a page not
+ * yet chosen. types.test.ts checks that every page's text has them.
+ */
+export type PageMetaText = Compiled<Omit<PageMeta, "source_hash">>;
 
 /** A page's text, by page name. */
-export type PageText<Page extends PageName> = TextOf<PageCollections[Page]> & PageTop;
+export type PageText<Page extends PageName> = TextOf<PageCollections[Page]> & PageMetaText;
 
 export type HomeText = PageText<"home">;
 export type AboutText = PageText<"about">;

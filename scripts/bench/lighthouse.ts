@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { parseBuildEnv } from "../../model/config/tooling.ts";
 import { createApp } from "../../server/app.ts";
 import { fullChromium } from "../chromium-paths.ts";
 import { type LighthouseRun, summarizeRuns } from "./lighthouse-runs.ts";
@@ -25,7 +26,7 @@ const NOSCRIPT = "bench-noscript";
 /** The production server, plus `?bench-noscript`: the page's HTML with its scripts taken out. */
 function startBenchServer() {
   // KGC_DIST_DIR measures another build, as the build itself does (an older one, for comparison).
-  const distDir = process.env.KGC_DIST_DIR ?? "dist";
+  const { distDir } = parseBuildEnv(process.env);
   const app = createApp({ distDir });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");

@@ -5,6 +5,7 @@
 // blocking time after load (the part of each task over 50 ms, as Lighthouse counts it). Used by
 // scripts/bench.ts; nothing here is a test.
 import { createServer } from "node:http";
+import { parseBuildEnv } from "../../model/config/tooling.ts";
 import { createApp } from "../../server/app.ts";
 import { fullChromium } from "../chromium-paths.ts";
 import { type Cdp, launchCdp } from "./cdp.ts";
@@ -92,7 +93,7 @@ async function measurePage(cdp: Cdp, url: string): Promise<Measured> {
  * request's JavaScript stack, V8 parses that code again, and the bench counted tasks no phone runs.
  */
 export async function measureLongTasks(): Promise<PageTasks[]> {
-  const server = createServer(createApp({ distDir: process.env.KGC_DIST_DIR ?? "dist" }));
+  const server = createServer(createApp({ distDir: parseBuildEnv(process.env).distDir }));
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

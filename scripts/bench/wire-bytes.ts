@@ -8,6 +8,7 @@ import type { Socket } from "node:net";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { parseBuildEnv } from "../../model/config/tooling.ts";
 import { createApp } from "../../server/app.ts";
 import { offlineFiles } from "../build-service-worker.ts";
 import { fullChromium } from "../chromium-paths.ts";
@@ -30,7 +31,7 @@ async function countingServer() {
   const sockets = new Set<Socket>();
   let before = new Map<Socket, number>();
   // KGC_DIST_DIR measures another build, as the build itself does (an older one, for comparison).
-  const server = createServer(createApp({ distDir: process.env.KGC_DIST_DIR ?? "dist" }));
+  const server = createServer(createApp({ distDir: parseBuildEnv(process.env).distDir }));
   server.on("connection", (socket) => sockets.add(socket));
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
@@ -114,7 +115,7 @@ export async function runWireBytes() {
     `\nBytes on the wire, first visit (every byte the server sends, service worker included), at load and ${SETTLE_MS / 1000} s later`,
   );
   console.log(`Budgets: /ar ${kb(wireBudgets.ar)} after ${SETTLE_MS / 1000} s; /ar with Save-Data ${kb(wireBudgets.arSaveData)}\n`);
-  const rounds = savingRounds(join(process.env.KGC_DIST_DIR ?? "dist", "client"));
+  const rounds = savingRounds(join(parseBuildEnv(process.env).distDir, "client"));
   console.log(
     `Saved for reading offline, /ar (decision 190): first visit ${rounds.first.files} files, ${kb(rounds.first.bytes)}; a later visit ${rounds.second.files} more, ${kb(rounds.second.bytes)}\n`,
   );

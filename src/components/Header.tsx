@@ -28,7 +28,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className={rowClass}>
-        {/* Each control hydrates as a slice of its own (decision 196); each renders one element. */}
+        {/* Each control hydrates as a slice of its own (decision 196); each renders one element (HydrationSlice.components.prerender.test.tsx). */}
         <HydrationSlice>
           <MobileMenu className="lg:hidden" />
         </HydrationSlice>

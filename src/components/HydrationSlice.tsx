@@ -20,8 +20,9 @@ function WaitForTime({ children }: { children: ReactNode }): ReactNode {
  * must be one element, always: while a slice waits, Preact takes the next DOM node as its own, so
  * a slice that renders nothing or several elements takes a node that belongs to what follows it
  * (decision 196). The slice refuses anything else on both renderers, so that the prerender,
- * `npm run dev` and the unit tests catch it; what that element renders is `every-page.spec.ts`'s to
- * check (the start keeps every prerendered part).
+ * `npm run dev` and the unit tests catch it. It sees only the element it is given: that a sliced
+ * component renders one element is HydrationSlice.components.prerender.test.tsx's to check, and
+ * what that element renders every-page.spec.ts's (the start keeps every prerendered part).
  */
 export function HydrationSlice({ children }: { children: ReactNode }) {
   if (!isValidElement(children) || children.type === Fragment) {

@@ -120,3 +120,46 @@ describe("the framework internals the build swaps are where the patches expect t
     expect(read("@tanstack/react-router/dist/esm/lazyRouteComponent.js")).toContain("tanstack_router_reload:");
   });
 });
+
+describe("the other internals the site relies on (framework-patches.ts's header) are where it expects them", () => {
+  const editorPage = readFileSync(join(import.meta.dirname, "../../editor/admin/admin.ts"), "utf8");
+  const decapBundle = read("decap-cms/dist/decap-cms.js");
+  /** A minified name in Decap's bundle. */
+  const name = String.raw`[\w$]+`;
+
+  it("Preact's hydration leaves an element's props as prerendered, its HTML included (DocumentHead on Preact)", () => {
+    const diff = read("preact/src/diff/index.js");
+    // A prop is set while hydrating only if it is a function (an event handler).
+    expect(diff).toContain("(!isHydrating || typeof value == 'function') &&");
+    // `dangerouslySetInnerHTML` is written only when not hydrating: the prerendered <head> stays.
+    expect(diff).toMatch(/if \(newHtml\) \{[^}]*?!isHydrating &&[\s\S]{0,200}?dom\.innerHTML = newHtml\.__html;/);
+  });
+
+  it("Decap's Markdown widget reads its mode from the key the editor page sets first", () => {
+    expect(decapBundle).toMatch(new RegExp(String.raw`(${name})="cms\.md-mode"[\s\S]*?localStorage\.getItem\(\1\)\?\?"rich_text"`));
+    expect(editorPage).toContain('localStorage.setItem("cms.md-mode", "raw")');
+  });
+
+  it("Decap heads each side of a side-by-side form with the English menu the editor page reads", () => {
+    expect(decapBundle).toContain('writingInLocale:"Writing in %{locale}"');
+    expect(decapBundle).toMatch(
+      new RegExp(String.raw`"editor\.editorControlPane\.i18n\.writingInLocale",\{locale:${name}\.toUpperCase\(\)\}`),
+    );
+    expect(editorPage).toContain("/^Writing in ([A-Z]{2})$/");
+  });
+
+  it("Decap's English sign-in button is the 'Login' the editor page's note stands beside", () => {
+    expect(decapBundle).toContain('auth:{login:"Login",loggingIn:"Logging in..."');
+    expect(editorPage).toContain('candidate.textContent?.trim() === "Login"');
+  });
+
+  it("Decap's object control renders its fields through renderFields and controlFor, which the languages widget uses", () => {
+    expect(decapBundle).toMatch(
+      new RegExp(
+        String.raw`renderFields=\(${name},${name}\)=>${name}\?${name}\.map\(\(${name},${name}\)=>this\.controlFor\(${name},${name}\)\):this\.controlFor\(${name}\)`,
+      ),
+    );
+    expect(decapBundle).toContain("children:this.renderFields(");
+    expect(editorPage).toMatch(/override renderFields = \(/);
+  });
+});
