@@ -1,8 +1,8 @@
-import { Link } from "@tanstack/react-router";
 import { config } from "../config/index.ts";
 import { m } from "../paraglide/messages.js";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { BeforeRequest } from "./pages/BeforeRequest.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 import { PagePart, type TextPage } from "./TextPage.tsx";
 import { buttonClass } from "./ui/button.ts";
 
@@ -38,13 +38,13 @@ export function HomePage({ page }: { page: TextPage<"home", typeof import("./pag
               <ExternalLink href={config.requestSiteUrl} className={buttonClass("primary")}>
                 {m.home_request_cta()}
               </ExternalLink>
-              <Link to="/donate" className={buttonClass("secondary")}>
+              <SiteLink to="/donate" className={buttonClass("secondary")}>
                 {m.home_donate_cta()}
-              </Link>
+              </SiteLink>
             </div>
-            <Link to="/help/$guide" params={{ guide: "install" }} hash={installStepsAnchor} className="rich-link">
+            <SiteLink to="/help/install" hash={installStepsAnchor} className="rich-link">
               {m.help_cta()}
-            </Link>
+            </SiteLink>
           </div>
           <PagePart page={page} part="before-request" render={(_, text) => <BeforeRequest text={text.beforeRequest} />} />
         </div>

@@ -1,5 +1,5 @@
-import { Link } from "@tanstack/react-router";
 import { m } from "../paraglide/messages.js";
+import { SiteLink } from "./SiteLink.tsx";
 import { buttonClass } from "./ui/button.ts";
 import { cardClass } from "./ui/card.ts";
 
@@ -12,13 +12,13 @@ export function NotFound() {
         <p className="mt-4 text-stone-700">{m.notfound_body()}</p>
         <p className="mt-2 text-stone-700">{m.notfound_hint()}</p>
         <p className="mt-2">
-          <Link to="/help" className="rich-link">
+          <SiteLink to="/help" className="rich-link">
             {m.help_cta()}
-          </Link>
+          </SiteLink>
         </p>
-        <Link to="/" className={buttonClass("primary", { className: "mt-8" })}>
+        <SiteLink to="/" className={buttonClass("primary", { className: "mt-8" })}>
           {m.notfound_home()}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );
