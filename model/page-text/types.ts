@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import type { PageExtra, pageCollections } from "../collections.ts";
 import type { guideSchema, Markdown, PageMeta, PageName, policyFrontmatter } from "../content-schemas.ts";
+import type { GuideSlug } from "../pages.ts";
 
 /** HTML compiled at build time from a Markdown field of a content file (never from anything else). */
 export type Html = string & { readonly compiledFrom: "Markdown" };
@@ -90,7 +91,13 @@ export type PolicyText = Omit<z.output<typeof policyFrontmatter>, "source_hash">
 };
 
 /** A help guide on the help index's list: its slug (path under /help), heading, description, and its sections' anchors and headings. */
-export type GuideSummary = { slug: string; heading: string; description: string; sections: Array<{ id: string; heading: string }> };
+/** A guide in the help index; the installer is listed among them, right after the install guide. */
+export type GuideSummary = {
+  slug: GuideSlug | "installer";
+  heading: string;
+  description: string;
+  sections: Array<{ id: string; heading: string }>;
+};
 
 /**
  * A paragraph of a guide's section: its HTML, or `{ action }` for a paragraph of the "next" section

@@ -1,7 +1,6 @@
-import { localizePath } from "../../../model/locales.ts";
 import type { AboutText } from "../../../model/page-text/types.ts";
 import { config } from "../../config/index.ts";
-import { currentLocale } from "../../lib/locale/page-locale.ts";
+import { SiteLink } from "../SiteLink.tsx";
 import { Band } from "../ui/band.tsx";
 import { buttonClass } from "../ui/button.ts";
 import { cardClass } from "../ui/card.ts";
@@ -57,9 +56,9 @@ export function AboutBody({ text }: { text: AboutText }) {
         <div className="flex max-w-3xl flex-col gap-5">
           <Heading>{text.closing.heading}</Heading>
           <Paragraphs items={text.closing.paragraphs} />
-          <a href={localizePath("/donate", currentLocale())} className={buttonClass("primary", { className: "self-start" })}>
+          <SiteLink to="/donate" className={buttonClass("primary", { className: "self-start" })}>
             {text.closing.cta}
-          </a>
+          </SiteLink>
         </div>
       </Band>
     </>

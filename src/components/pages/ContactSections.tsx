@@ -1,13 +1,12 @@
 // The contact page's cards. Each is rendered inside its own PagePart by ContactPage.tsx, so the
 // embedded forms (interactive) can sit between them.
 
-import { localizePath } from "../../../model/locales.ts";
 import type { ContactText } from "../../../model/page-text/types.ts";
 import { config } from "../../config/index.ts";
-import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
 import { socialItems } from "../nav-items.ts";
+import { SiteLink } from "../SiteLink.tsx";
 import { buttonClass } from "../ui/button.ts";
 import { CheckList } from "../ui/check-list.tsx";
 import { Heading } from "../ui/heading.tsx";
@@ -24,9 +23,9 @@ export function UrgentCard({ text }: { text: ContactText }) {
         {text.urgent.cta}
       </ExternalLink>
       <p>
-        <a href={localizePath("/help", currentLocale())} className="rich-link">
+        <SiteLink to="/help" className="rich-link">
           {m.help_cta()}
-        </a>
+        </SiteLink>
       </p>
       {config.supportWhatsAppUrl && <SupportWhatsApp url={config.supportWhatsAppUrl} />}
       <Prose as="p" className="text-stone-700" html={text.urgent.partnerships} />

@@ -1,8 +1,7 @@
-import { localizePath } from "../../../model/locales.ts";
 import type { PageText } from "../../../model/page-text/types.ts";
-import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";
 import { ChevronEndIcon } from "../Icons.tsx";
+import { SiteLink } from "../SiteLink.tsx";
 import { Band } from "../ui/band.tsx";
 import { cardClass } from "../ui/card.ts";
 import { OfflineGuides } from "./OfflineGuides.tsx";
@@ -15,20 +14,22 @@ const answersListed = "troubleshooting";
 
 /** Whether the guides are saved for offline reading, then the guides in the order a resident needs them, each a card that is one link. */
 export function HelpBody({ text }: { text: PageText<"help"> }) {
-  const locale = currentLocale();
   return (
     <Band>
       <OfflineGuides />
       <ol className="grid gap-6 md:grid-cols-2">
         {text.guides.map((guide) => {
-          const path = localizePath(`/help/${guide.slug}`, locale);
+          const path = `/help/${guide.slug}` as const;
           return (
             <li key={guide.slug} className={cardClass("link", { size: "item", className: "relative flex flex-col gap-3" })}>
               <h2 className="text-xl font-semibold text-stone-950">
-                <a href={path} className="inline-flex items-center gap-1 text-emerald-800 after:absolute after:inset-0 after:rounded-xl">
+                <SiteLink
+                  to={path}
+                  className="inline-flex items-center gap-1 text-emerald-800 after:absolute after:inset-0 after:rounded-xl"
+                >
                   {guide.heading}
                   <ChevronEndIcon className="size-4" />
-                </a>
+                </SiteLink>
               </h2>
               <p className="text-stone-700">{guide.description}</p>
               {guide.slug === answersListed && guide.sections.length > 0 && (
@@ -37,9 +38,9 @@ export function HelpBody({ text }: { text: PageText<"help"> }) {
                   <ul className="flex flex-col gap-1 border-t border-stone-200 pt-3">
                     {guide.sections.map((section) => (
                       <li key={section.id}>
-                        <a href={`${path}#${section.id}`} className="rich-link inline-block py-1.5">
+                        <SiteLink to={path} hash={section.id} className="rich-link inline-block py-1.5">
                           {section.heading}
-                        </a>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>

@@ -1,8 +1,7 @@
-import { localizePath } from "../../../model/locales.ts";
 import type { HomeText } from "../../../model/page-text/types.ts";
 import { config } from "../../config/index.ts";
-import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { ExternalLink } from "../ExternalLink.tsx";
+import { SiteLink } from "../SiteLink.tsx";
 import { Band } from "../ui/band.tsx";
 import { buttonClass } from "../ui/button.ts";
 import { cardClass } from "../ui/card.ts";
@@ -16,7 +15,6 @@ const goalImages = { connect: "/images/goal-connect.svg", community: "/images/go
 
 /** Everything on the home page below the hero. */
 export function HomeBody({ text }: { text: HomeText }) {
-  const locale = currentLocale();
   return (
     <>
       <Band className="bg-emerald-950 text-white">
@@ -84,9 +82,9 @@ export function HomeBody({ text }: { text: HomeText }) {
             <ExternalLink href={config.donateUrl} className={buttonClass("light")}>
               {text.donate.cashCta}
             </ExternalLink>
-            <a href={`${localizePath("/donate", locale)}#in-kind`} className={buttonClass("outlineLight")}>
+            <SiteLink to="/donate" hash="in-kind" className={buttonClass("outlineLight")}>
               {text.donate.inKindCta}
-            </a>
+            </SiteLink>
           </div>
         </div>
       </Band>

@@ -1,8 +1,8 @@
-import { localizePath } from "../../../model/locales.ts";
 import type { DonateText } from "../../../model/page-text/types.ts";
 import { config, formUrlFor } from "../../config/index.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { ExternalLink } from "../ExternalLink.tsx";
+import { SiteLink } from "../SiteLink.tsx";
 import { buttonClass } from "../ui/button.ts";
 import { cardClass } from "../ui/card.ts";
 import { Heading } from "../ui/heading.tsx";
@@ -71,9 +71,9 @@ export function InKindCard({ text }: { text: DonateText }) {
           <span className={stepLabelClass}>{inKind.step2.label}</span>
           <Heading level={3}>{inKind.step2.title}</Heading>
           <Prose as="p" className="text-stone-700" html={inKind.step2.body} />
-          <a href={localizePath("/upload", locale)} className={buttonClass("primary", { className: "self-start" })}>
+          <SiteLink to="/upload" className={buttonClass("primary", { className: "self-start" })}>
             {inKind.step2.cta}
-          </a>
+          </SiteLink>
         </li>
       </ol>
     </section>

@@ -1,16 +1,14 @@
-import { localizePath } from "../../../model/locales.ts";
 import type { PoliciesText } from "../../../model/page-text/types.ts";
 import type { PolicySlug } from "../../../model/pages.ts";
-import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { ChevronEndIcon } from "../Icons.tsx";
 import { policyItems } from "../nav-items.ts";
+import { SiteLink } from "../SiteLink.tsx";
 import { Band } from "../ui/band.tsx";
 import { cardClass } from "../ui/card.ts";
 import { Prose } from "../ui/prose.tsx";
 
 /** The four policy cards. */
 export function PoliciesBody({ text }: { text: PoliciesText }) {
-  const locale = currentLocale();
   const summaries: Record<PolicySlug, PoliciesText["summaries"]["terms"]> = {
     "terms-of-service": text.summaries.terms,
     "privacy-policy": text.summaries.privacy,
@@ -26,14 +24,14 @@ export function PoliciesBody({ text }: { text: PoliciesText }) {
             <li key={item.label} className={cardClass("link", { size: "item", className: "relative flex flex-col gap-3" })}>
               <h2 className="text-xl font-semibold text-stone-950">{item.label}</h2>
               <Prose as="p" className="text-stone-700" html={summary} />
-              <a
-                href={localizePath(item.to, locale)}
+              <SiteLink
+                to={item.to}
                 className="mt-auto inline-flex items-center gap-1 font-semibold text-emerald-800 after:absolute after:inset-0 after:rounded-2xl"
               >
                 {text.read}
                 <span className="sr-only">: {item.label}</span>
                 <ChevronEndIcon className="size-4" />
-              </a>
+              </SiteLink>
             </li>
           );
         })}
