@@ -15,8 +15,11 @@ import { litePageFileOf } from "../model/save-data.ts";
 /** Same-origin files a page needs to look right: its stylesheet, preloaded font, icon and images. */
 const pageFiles = /<link\b[^>]*\brel="(?:stylesheet|preload|icon)"[^>]*\bhref="(\/[^/"][^"]*)"|<img\b[^>]*\bsrc="(\/[^/"][^"]*)"/g;
 
-/** Chunks of the installer whose imports it needs offline (the app's entry imports every page, so it is not followed). */
-const installerChunks = /^(installer|InstallerResult|InstallerBody|load-decoder|decode-qr)-/;
+/**
+ * Chunks of the installer whose imports it needs offline (the app's entry imports every page, so it is not followed).
+ * `use-qr-image-reader` is the chunk the installer shares with the QR check, which loads the decoder.
+ */
+const installerChunks = /^(installer|InstallerResult|InstallerBody|use-qr-image-reader|decode-qr)-/;
 
 /**
  * The installer's page with scripts, in one language: the scripts its HTML lists (the app's shell
@@ -37,6 +40,11 @@ export function installerScripts(clientDir: string, locale: Locale) {
       scripts.add(name);
       queue.push(name);
     }
+  }
+  // A chunk renamed out of `installerChunks` (it is named after a module in it) drops the decoder silently:
+  // the installer would not read a picture offline, and its data-saving notice would give too small a size.
+  if (![...scripts].some((file) => file.startsWith("decode-qr-"))) {
+    throw new Error(`The installer's scripts in ${locale} lead to no decode-qr chunk: does installerChunks name the chunk that loads it?`);
   }
   return [...scripts].map((file) => `/assets/${file}`);
 }

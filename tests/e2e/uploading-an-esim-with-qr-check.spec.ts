@@ -96,12 +96,13 @@ for (const locale of locales) {
 }
 
 test.describe("the decoder stays off every first visit", () => {
-  test("only the loader the check and the installer share imports it, and no page preloads it", () => {
+  test("only the reader the check and the installer share imports it, and no page preloads it", () => {
     const assets = readdirSync("dist/client/assets").filter((file) => file.endsWith(".js"));
     const decoder = assets.find((file) => file.startsWith("decode-qr-"));
     expect(decoder).toBeDefined();
     const importers = assets.filter((file) => readFileSync(`dist/client/assets/${file}`, "utf8").includes(decoder ?? "?"));
-    expect(importers).toEqual([expect.stringMatching(/^load-decoder-[\w-]+\.js$/)]);
+    // The chunk of use-qr-image-reader.ts and the loader it calls (load-decoder.ts).
+    expect(importers).toEqual([expect.stringMatching(/^use-qr-image-reader-[\w-]+\.js$/)]);
     // An error message of the `qr` package's decoder (decision 121), in no other chunk.
     const reader = assets.filter((file) => readFileSync(`dist/client/assets/${file}`, "utf8").includes("finder storage exhausted"));
     expect(reader).toEqual([decoder]);

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 
 import { type QrContent, readQrContent } from "../../lib/esim/activation-code.ts";
 import { readFragment } from "../../lib/esim/install-link.ts";
 import { loadDecoder } from "../../lib/qr/load-decoder.ts";
+import { type QrReading, useQrImageReader } from "../../lib/qr/use-qr-image-reader.ts";
 import { m } from "../../paraglide/messages.js";
 import { buttonClass } from "../ui/button.ts";
 import { cardClass } from "../ui/card.ts";
@@ -25,8 +26,11 @@ const InstallerResult = lazy(() =>
   ),
 );
 
-/** What a picture's QR code held, as the installer answers it. */
-function fromQrText(text: string): State {
+/** What reading a picture found, as the installer answers it. */
+function fromReading(reading: QrReading): State {
+  if (reading.kind === "reading") return { step: "reading" };
+  if (reading.kind !== "one") return { step: "problem", problem: { kind: reading.kind } };
+  const { text } = reading;
   const content = readQrContent(text);
   if (content.kind === "esim") return { step: "code", esim: content, from: "image" };
   if (content.kind === "broken-esim") return { step: "problem", problem: { kind: "broken" } };
@@ -50,29 +54,10 @@ function takeFragment(): State | undefined {
  */
 export function InstallerPanel() {
   const [state, setState] = useState<State>({ step: "idle" });
-  const latest = useRef(0);
   const input = useRef<HTMLInputElement>(null);
+  const read = useQrImageReader(setState, fromReading);
 
-  const read = async (file: File) => {
-    const run = ++latest.current;
-    const settle = (next: State) => run === latest.current && setState(next);
-    setState({ step: "reading" });
-    let decodeQr: Awaited<ReturnType<typeof loadDecoder>>["decodeQr"];
-    try {
-      ({ decodeQr } = await loadDecoder());
-    } catch {
-      return settle({ step: "problem", problem: { kind: "unavailable" } });
-    }
-    try {
-      const found = await decodeQr(file);
-      if (found.kind === "one") settle(fromQrText(found.text));
-      else settle({ step: "problem", problem: { kind: found.kind } });
-    } catch {
-      settle({ step: "problem", problem: { kind: "not-image" } });
-    }
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts (read is remade at each render).
+  // Once, when the page starts (`read` stays the same function).
   useEffect(() => {
     const fromLink = () => {
       const next = takeFragment();
@@ -84,7 +69,7 @@ export function InstallerPanel() {
     if (early) void read(early);
     window.addEventListener("hashchange", fromLink);
     return () => window.removeEventListener("hashchange", fromLink);
-  }, []);
+  }, [read]);
 
   const preload = () => void loadDecoder().catch(() => {});
   return (

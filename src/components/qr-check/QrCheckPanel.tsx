@@ -1,6 +1,7 @@
-import { type DragEvent, useEffect, useRef, useState } from "react";
+import { type DragEvent, useEffect, useState } from "react";
 import { readQrContent } from "../../lib/esim/activation-code.ts";
 import { loadDecoder } from "../../lib/qr/load-decoder.ts";
+import { type QrReading, useQrImageReader } from "../../lib/qr/use-qr-image-reader.ts";
 import { m } from "../../paraglide/messages.js";
 import { buttonClass } from "../ui/button.ts";
 import { cardClass } from "../ui/card.ts";
@@ -11,31 +12,21 @@ function imageIn(files: FileList | null | undefined) {
   return [...(files ?? [])].find((file) => file.type.startsWith("image/"));
 }
 
+/** What reading the image found, as the check answers it. */
+function fromReading(reading: QrReading): CheckState {
+  if (reading.kind === "reading") return { step: "checking" };
+  if (reading.kind === "one") return { step: "read", content: readQrContent(reading.text), text: reading.text };
+  if (reading.kind === "none") return { step: "no-code" };
+  return { step: reading.kind };
+}
+
 /** Pick, drop or paste a screenshot; it is decoded on this device and never sent. */
 export function QrCheckPanel() {
   const [state, setState] = useState<CheckState>({ step: "idle" });
   const [dragging, setDragging] = useState(false);
-  const latest = useRef(0);
+  const check = useQrImageReader(setState, fromReading);
 
-  const check = async (file: File) => {
-    const run = ++latest.current;
-    const settle = (next: CheckState) => run === latest.current && setState(next);
-    setState({ step: "checking" });
-    let decodeQr: Awaited<ReturnType<typeof loadDecoder>>["decodeQr"];
-    try {
-      ({ decodeQr } = await loadDecoder());
-    } catch {
-      return settle({ step: "unavailable" });
-    }
-    try {
-      const found = await decodeQr(file);
-      if (found.kind === "one") settle({ step: "read", content: readQrContent(found.text), text: found.text });
-      else settle({ step: found.kind === "several" ? "several" : "no-code" });
-    } catch {
-      settle({ step: "not-image" });
-    }
-  };
-
+  // An image pasted anywhere on the page is checked: listened to once (`check` stays the same function).
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
       const file = imageIn(event.clipboardData?.files);
@@ -45,7 +36,7 @@ export function QrCheckPanel() {
     };
     document.addEventListener("paste", onPaste);
     return () => document.removeEventListener("paste", onPaste);
-  });
+  }, [check]);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
