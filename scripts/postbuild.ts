@@ -75,7 +75,7 @@ console.log(`postbuild: ${addMetaPolicies(distDir)} pages carry their Content-Se
 // Search engines: Start wrote sitemap.xml (see vite.config.ts) and, beside it, pages.json, its
 // list of prerendered pages for its own tooling, which is not for visitors.
 rmSync(`${root}/pages.json`, { force: true });
-const { siteUrl, cms } = readBuiltSiteConfig(readFileSync(`${distDir}/site-config.json`, "utf8"));
+const { siteUrl, cms } = readBuiltSiteConfig(readFileSync(`${distDir}/site-config.json`, "utf8"), `${distDir}/site-config.json`);
 // The content editor (/admin) is for the team, never for search engines.
 writeFileSync(`${root}/robots.txt`, `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 

@@ -52,7 +52,8 @@ export function pageUrlOf(path: string) {
  */
 export function readSite(distDir: string) {
   const root = resolve(distDir, "client");
-  const siteConfig = readBuiltSiteConfig(readFileSync(join(distDir, "site-config.json"), "utf8"));
+  const configFile = join(distDir, "site-config.json");
+  const siteConfig = readBuiltSiteConfig(readFileSync(configFile, "utf8"), configFile);
   const scriptHashes: Record<string, string[]> = JSON.parse(readFileSync(join(distDir, "script-hashes.json"), "utf8"));
   const paths = listFiles(root).filter((path) => !isPrecompressedCopy(path));
   const files: SiteFile[] = paths.map((path) => {

@@ -10,12 +10,12 @@ const written = {
 
 describe("dist/site-config.json, between the build and the servers", () => {
   it("reads back what the build wrote", () => {
-    expect(readBuiltSiteConfig(writeBuiltSiteConfig(written))).toEqual(written);
+    expect(readBuiltSiteConfig(writeBuiltSiteConfig(written), "dist/site-config.json")).toEqual(written);
   });
 
   it("refuses a file whose form origins were renamed, naming the file and the field", () => {
     const renamed = JSON.stringify({ siteUrl: "https://keepgazaconnected.org", formOrigin: { frame: [], script: [] }, imageOrigins: [] });
-    expect(() => readBuiltSiteConfig(renamed)).toThrow(/dist\/site-config\.json[\s\S]*formOrigins/);
+    expect(() => readBuiltSiteConfig(renamed, "dist/site-config.json")).toThrow(/dist\/site-config\.json[\s\S]*formOrigins/);
   });
 
   it("refuses to write an origin that is not a URL", () => {

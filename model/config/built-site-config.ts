@@ -3,8 +3,16 @@
 // Content-Security-Policy allows, so a renamed key must fail where the file is written or read,
 // not leave a policy without its form origins.
 import { z } from "zod";
+import type { CmsSettings } from "./schema.ts";
 
 const origins = z.array(z.string().url());
+
+/** The editor's settings as parseCmsConfig gives them: typed by them, so the two cannot drift apart. */
+const cmsSettings: z.ZodType<CmsSettings> = z.object({
+  repo: z.string().optional(),
+  branch: z.string(),
+  authUrl: z.string().url().optional(),
+});
 
 export const builtSiteConfigSchema = z.object({
   siteUrl: z.string().url(),
@@ -13,7 +21,7 @@ export const builtSiteConfigSchema = z.object({
   /** Partner logos hosted elsewhere, for the CSP's img-src on /about. */
   imageOrigins: origins,
   /** The hosted editor's settings (model/config/schema.ts, parseCmsConfig); absent in small test builds. */
-  cms: z.object({ repo: z.string().optional(), branch: z.string(), authUrl: z.string().url().optional() }).optional(),
+  cms: cmsSettings.optional(),
 });
 
 export type BuiltSiteConfig = z.infer<typeof builtSiteConfigSchema>;
@@ -24,7 +32,7 @@ export function writeBuiltSiteConfig(config: BuiltSiteConfig) {
 }
 
 /** The configuration in dist/site-config.json; throws naming the file and the field that is wrong. */
-export function readBuiltSiteConfig(text: string, file = "dist/site-config.json"): BuiltSiteConfig {
+export function readBuiltSiteConfig(text: string, file: string): BuiltSiteConfig {
   const result = builtSiteConfigSchema.safeParse(JSON.parse(text));
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
