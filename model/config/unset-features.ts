@@ -1,4 +1,4 @@
-// What a build without some variables leaves out, said once at the end of `npm run build`.
+// What a build without some variables leaves out, listed by `npm run build` (scripts/build.ts).
 // Each of these has no default on purpose (the team's own providers), and the pages say so
 // truthfully when one is missing; but a production build that forgot the upload form tells every
 // donor that in-kind donations are closed. The build still succeeds: a preview or a test build
