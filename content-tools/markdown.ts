@@ -31,7 +31,7 @@ type RendererOptions = {
   config: SiteConfig;
   /** The screen-reader words after a link that opens a new tab (the `opens_new_tab` message). */
   newTab: string;
-  /** Page fields style their links and bold words with classes; policies style them through `.policy-prose`. */
+  /** Page fields style their links and bold words with classes; policies and guides style them through `.markdown` (src/styles.css). */
   styled: boolean;
   /** Keeps "Wi-Fi" on one line (the guides: see keepWordsWhole). */
   wordsWhole?: boolean;

@@ -2,6 +2,7 @@ import { Suspense, use } from "react";
 import { formatDate } from "../../model/format/dates-and-numbers.ts";
 import type { PolicyText as PolicyTextData } from "../../model/page-text/types.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
+import { cn } from "../lib/ui/class-names.ts";
 import { loadPolicy } from "../page-text/load.ts";
 import { m } from "../paraglide/messages.js";
 import { policyItems } from "./nav-items.ts";
@@ -9,6 +10,7 @@ import { PageHeader } from "./PageHeader.tsx";
 import { PrerenderedText } from "./PrerenderedText.tsx";
 import { loadPolicyBody } from "./pages/text-layouts.ts";
 import { SiteLink } from "./SiteLink.tsx";
+import { listClass, longTextColumn } from "./ui/long-text.ts";
 
 /**
  * A policy: title, introduction and effective date (if it has one) under the Policies breadcrumb,
@@ -35,17 +37,22 @@ export function PolicyPage({ slug }: { slug: string }) {
         <Suspense>
           <PolicyText slug={slug} />
         </Suspense>
-        <aside className="policy-prose mt-12 max-w-3xl rounded-xl border border-stone-200 bg-stone-50 p-6 lg:ms-[18.5rem] print:hidden">
-          <h2 className="mt-0! text-lg!">{m.policy_related_heading()}</h2>
-          <ul>
+        <aside className={cn(longTextColumn, "mt-12 rounded-xl border border-stone-200 bg-stone-50 p-6 lg:ms-[18.5rem] print:hidden")}>
+          <h2 className="mb-4 text-lg font-bold text-balance text-stone-950">{m.policy_related_heading()}</h2>
+          <ul className={listClass("bullets")}>
             {others.map((item) => (
               <li key={item.label}>
-                <SiteLink to={item.to}>{item.label}</SiteLink>
+                <SiteLink to={item.to} className="rich-link">
+                  {item.label}
+                </SiteLink>
               </li>
             ))}
           </ul>
-          <p className="mb-0!">
-            {m.policy_questions()} <SiteLink to="/contact">{m.policy_contact_link()}</SiteLink>
+          <p className="mt-4">
+            {m.policy_questions()}{" "}
+            <SiteLink to="/contact" className="rich-link">
+              {m.policy_contact_link()}
+            </SiteLink>
           </p>
         </aside>
       </div>

@@ -4,6 +4,7 @@ import type { GuideSlug } from "../../../model/pages.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { loadGuide } from "../../page-text/load.ts";
 import { PrerenderedText } from "../PrerenderedText.tsx";
+import { longTextColumn } from "../ui/long-text.ts";
 import { GuidePlatforms, type StepsAttributes } from "./GuidePlatforms.tsx";
 import { loadGuideParts } from "./text-layouts.ts";
 
@@ -32,7 +33,7 @@ export function GuideBody({ slug }: { slug: GuideSlug }) {
     />
   );
   return (
-    <div className="policy-prose">
+    <div className={longTextColumn}>
       {region("top", (guide, parts) => (
         <parts.GuideTop guide={guide} />
       ))}

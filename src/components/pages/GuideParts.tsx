@@ -1,20 +1,22 @@
 // The pieces of a guide's text (GuideBody places them): loaded with the text, never on a first visit.
 import type { GuideText, Html } from "../../../model/page-text/types.ts";
+import { cn } from "../../lib/ui/class-names.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
+import { listClass, markdownClass, paragraphClass, sectionClass, sectionHeadingClass } from "../ui/long-text.ts";
 import { Prose } from "../ui/prose.tsx";
 
 /** A phone's steps, and its note (a version's difference) if it has one. */
 export function GuideSteps({ steps, note }: { steps: Html[]; note?: Html }) {
   return (
     <>
-      <ol>
+      <ol className={listClass("numbers")}>
         {steps.map((step, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: steps never move.
-          <Prose key={index} as="li" html={step} />
+          <Prose key={index} as="li" className={markdownClass} html={step} />
         ))}
       </ol>
-      {note && <Prose as="p" className="rounded-lg bg-stone-100 p-3 text-sm" html={note} />}
+      {note && <Prose as="p" className={cn(markdownClass, paragraphClass, "rounded-lg bg-stone-100 p-3 text-sm")} html={note} />}
     </>
   );
 }
@@ -25,23 +27,27 @@ export function GuideTop({ guide }: { guide: GuideText }) {
   return (
     <>
       {guide.before && (
-        <section aria-labelledby="before">
-          <h2 id="before">{m.help_before_heading()}</h2>
-          <ul>
+        <section aria-labelledby="before" className={sectionClass}>
+          <h2 id="before" className={sectionHeadingClass("first")}>
+            {m.help_before_heading()}
+          </h2>
+          <ul className={listClass("bullets")}>
             {guide.before.map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the list never moves.
-              <Prose key={index} as="li" html={item} />
+              <Prose key={index} as="li" className={markdownClass} html={item} />
             ))}
           </ul>
         </section>
       )}
       {guide.contents && answers.length > 0 && (
         <nav aria-labelledby="contents">
-          <h2 id="contents">{guide.contents}</h2>
-          <ul className="list-none space-y-1 ps-0">
+          <h2 id="contents" className={sectionHeadingClass()}>
+            {guide.contents}
+          </h2>
+          <ul className="my-4 list-none space-y-1 ps-0">
             {answers.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="flex min-h-11 items-center">
+                <a href={`#${section.id}`} className="rich-link flex min-h-11 items-center">
                   <WholeWords text={section.heading} />
                 </a>
               </li>
@@ -58,32 +64,36 @@ export function GuideEnd({ guide }: { guide: GuideText }) {
   return (
     <>
       {guide.sections?.map((section, index) => (
-        <section key={section.id} aria-labelledby={section.id}>
-          {/* As if the regions were one: the first section sits high (first-of-type) only when nothing comes before the steps. */}
-          <h2 id={section.id} className={index === 0 && guide.before ? "mt-12" : undefined}>
+        <section key={section.id} aria-labelledby={section.id} className={sectionClass}>
+          {/* The first section after the steps sits high only when no section comes before the steps. */}
+          <h2 id={section.id} className={sectionHeadingClass(index === 0 && !guide.before ? "first" : "next")}>
             <WholeWords text={section.heading} />
           </h2>
           {section.paragraphs.map((paragraph, n) =>
             typeof paragraph === "string" ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: a section's paragraphs never move.
-              <Prose key={n} as="p" html={paragraph} />
+              <Prose key={n} as="p" className={cn(markdownClass, paragraphClass)} html={paragraph} />
             ) : (
               <Prose
                 // biome-ignore lint/suspicious/noArrayIndexKey: a section's paragraphs never move.
                 key={n}
                 as="p"
-                className="*:inline-flex *:min-h-12 *:items-center *:rounded-md *:bg-emerald-800 *:px-5 *:py-3 *:font-semibold *:text-white *:no-underline *:hover:bg-emerald-900"
+                className={cn(
+                  markdownClass,
+                  paragraphClass,
+                  "*:inline-flex *:min-h-12 *:items-center *:rounded-md *:bg-emerald-800 *:px-5 *:py-3 *:font-semibold *:text-white *:no-underline *:hover:bg-emerald-900",
+                )}
                 html={paragraph.action}
               />
             ),
           )}
         </section>
       ))}
-      <p>
+      <p className={paragraphClass}>
         <ExternalLink
           href={guide.share}
           showIcon={false}
-          className="inline-flex min-h-11 items-center rounded-md border border-emerald-800 bg-white px-5 font-semibold text-emerald-900 no-underline hover:bg-emerald-50"
+          className="inline-flex min-h-11 items-center rounded-md border border-emerald-800 bg-white px-5 font-semibold text-emerald-900 hover:bg-emerald-50"
         >
           {m.help_share_whatsapp()}
         </ExternalLink>

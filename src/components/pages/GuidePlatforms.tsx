@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { GUIDE_PLATFORMS_MARK, guidePlatforms } from "../../../model/pages.ts";
 import { arrangePlatforms, type Platform, type PlatformArrangement, visitorPlatform } from "../../lib/platform.ts";
 import { m } from "../../paraglide/messages.js";
+import { phoneHeadingClass } from "../ui/long-text.ts";
 
 const platformNames: Record<Platform, () => string> = {
   iphone: m.help_platform_iphone,
@@ -31,13 +32,13 @@ export function GuidePlatforms({ steps }: { steps: (platform: Platform, attribut
   return (
     <>
       <nav aria-label={m.help_platform_menu()}>
-        <ul className="my-6 flex list-none flex-wrap gap-2 ps-0">
+        <ul className="my-6 flex list-none flex-wrap gap-2 space-y-2 ps-0">
           {guidePlatforms.map((platform) => (
             <li key={platform}>
               <a
                 href={`#${platform}`}
                 onClick={() => show(platform)}
-                className="inline-flex min-h-11 items-center rounded-full border border-emerald-800 px-4 no-underline"
+                className="inline-flex min-h-11 items-center rounded-full border border-emerald-800 px-4 font-medium text-emerald-800"
               >
                 {platformNames[platform]()}
               </a>
@@ -56,7 +57,7 @@ export function GuidePlatforms({ steps }: { steps: (platform: Platform, attribut
               data-platform={platform}
               className="scroll-mt-24 rounded-xl border border-stone-200 bg-white px-4 py-3 sm:px-6"
             >
-              <h2 className="my-0 flex min-h-11 items-center gap-2 text-xl">
+              <h2 className={phoneHeadingClass}>
                 {enhanced ? (
                   <button
                     type="button"
