@@ -1,4 +1,4 @@
-// The editor's form fields (Decap CMS), made from the content schemas (model/content-schemas.ts):
+// The editor's form fields (Decap CMS), made from the content schemas (model/content-schemas/):
 // each field's label is its `title` (or its key), its hint is its `.describe()` text, its widget
 // and limits follow its type. So a field added to a schema appears in the editor with nothing
 // else to change, and the editor can never allow what the build refuses.
