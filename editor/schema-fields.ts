@@ -113,7 +113,7 @@ function widgetOf(json: JsonField, options: FieldOptions, samples: unknown[], pa
       return listWidget(json, options, samples, path);
     case "object":
       return {
-        // One entry per language: the editor page (admin/admin.ts, the "languages" widget) lays the languages out side by side.
+        // One entry per language: the editor page (admin/languages-widget.ts, the "languages" widget) lays the languages out side by side.
         widget: json.keyedByLocale ? "languages" : "object",
         collapsed: false,
         fields: json.properties ? objectFields(json, options, samples, path) : recordFields(json, options, samples, path),
