@@ -22,19 +22,20 @@
 //   (src/lib/head/preact-head.tsx) hydrates the prerendered <head> with an empty HTML prop, and so
 //   keeps it whole. The test finds that branch in Preact's source, and
 //   tests/architecture/preact-hydration.test.ts hydrates with the bundle the build ships.
-// - Decap CMS, in editor/admin/admin.ts: what it finds in Decap's prebuilt bundle, which the test
-//   reads (node_modules/decap-cms/dist/decap-cms.js), each failing only into Decap's own behaviour:
+// - Decap CMS, in the editor page's script (editor/admin/): what it finds in Decap's prebuilt
+//   bundle, which the test reads (node_modules/decap-cms/dist/decap-cms.js), each failing only
+//   into Decap's own behaviour:
 //   - the Markdown widget's remembered mode under the localStorage key `cms.md-mode`, read before
-//     its default, `rich_text` (`markdownRawFirst`: raw mode first, decision 050);
+//     its default, `rich_text` (admin.ts's `markdownRawFirst`: raw mode first, decision 050);
 //   - the English interface's "Writing in %{locale}" menu, with the locale in capitals, heading each
-//     side of a side-by-side form (`writeRightToLeft`: Arabic fields right to left);
-//   - the English "Login" button (`explainLocalSignIn`: the note beside it);
+//     side of a side-by-side form (right-to-left.ts's `writeRightToLeft`: Arabic fields right to left);
+//   - the English "Login" button (local-sign-in.ts's `explainLocalSignIn`: the note beside it);
 //   - the object control's `renderFields(fields, single)`, which calls `controlFor` for each field
-//     (the "languages" widget overrides the first and calls the second);
-//   - the field block's label (`label[for]`) above a Markdown box (`labelByItsField`): markup Decap
-//     renders, not a string of its bundle, so no unit guard, and the browser tests open Markdown
-//     boxes in raw mode only (named by Decap itself): unguarded. A change leaves a rich-text box
-//     unnamed, as Decap has it.
+//     (the "languages" widget, languages-widget.ts, overrides the first and calls the second);
+//   - the field block's label (`label[for]`) above a Markdown box (right-to-left.ts's
+//     `labelByItsField`): markup Decap renders, not a string of its bundle, so no unit guard, and
+//     the browser tests open Markdown boxes in raw mode only (named by Decap itself): unguarded. A
+//     change leaves a rich-text box unnamed, as Decap has it.
 // The Decap menu's and button's English texts are also what editing-with-the-cms.spec.ts clicks.
 // - Vite's preamble order for V8's compile hints (compile-hints.ts): its own test.
 // - The page-text loaders' `import.meta.glob` patterns, narrowed per locale by a regex

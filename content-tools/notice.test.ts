@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseConfig } from "../model/config/schema.ts";
-import { noticeSchema } from "../model/content-schemas.ts";
+import { noticeSchema } from "../model/content-schemas/notice-schema.ts";
 import { compileNotice, currentNotice } from "./notice.ts";
 import { sourceHash } from "./source-hash.ts";
 import { translationStatus } from "./translation-status.ts";

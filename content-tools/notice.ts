@@ -5,7 +5,7 @@
 // (decisions 095 and 161).
 
 import type { SiteConfig } from "../model/config/schema.ts";
-import type { NoticeSource } from "../model/content-schemas.ts";
+import type { NoticeSource } from "../model/content-schemas/notice-schema.ts";
 import { formatDayMonth } from "../model/format/dates-and-numbers.ts";
 import { gazaInstant } from "../model/gaza-clock.ts";
 import { baseLocale, type Locale, locales } from "../model/locales.ts";

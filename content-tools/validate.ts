@@ -21,7 +21,8 @@ import {
   policies,
   travelPlans,
 } from "../model/collections.ts";
-import { figurePlaceholders, type GuideSource } from "../model/content-schemas.ts";
+import { figurePlaceholders } from "../model/content-schemas/data-schemas.ts";
+import type { GuideSource } from "../model/content-schemas/guide-schema.ts";
 import { gazaInstant } from "../model/gaza-clock.ts";
 import { baseLocale, locales } from "../model/locales.ts";
 import { guidePlatforms, pageAnchors, pagePaths } from "../model/pages.ts";

@@ -17,7 +17,7 @@ import {
   policyDates,
 } from "../model/collections.ts";
 import type { SiteConfig } from "../model/config/schema.ts";
-import { policyFrontmatter } from "../model/content-schemas.ts";
+import { policyFrontmatter } from "../model/content-schemas/page-meta.ts";
 import { isLocale, type Locale } from "../model/locales.ts";
 import type { ExtrasOf, PolicyText, TextOf } from "../model/page-text/types.ts";
 import { mapMarkdown } from "../model/schema-json.ts";

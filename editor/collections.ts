@@ -1,6 +1,6 @@
 // What the editor edits: the collections of model/collections.ts, each with its files, its schema
 // and its name in the editor's list. The forms themselves come from the schemas (schema-fields.ts).
-// To let the editor change a new kind of content, add its schema to model/content-schemas.ts and
+// To let the editor change a new kind of content, add its schema to model/content-schemas/ and
 // its entry to model/collections.ts (decisions 082 and 183).
 import type { z } from "zod";
 import { type Collection, collections, notice } from "../model/collections.ts";

@@ -1,4 +1,4 @@
-// The editor's form fields (Decap CMS), made from the content schemas (model/content-schemas.ts):
+// The editor's form fields (Decap CMS), made from the content schemas (model/content-schemas/):
 // each field's label is its `title` (or its key), its hint is its `.describe()` text, its widget
 // and limits follow its type. So a field added to a schema appears in the editor with nothing
 // else to change, and the editor can never allow what the build refuses.
@@ -113,7 +113,7 @@ function widgetOf(json: JsonField, options: FieldOptions, samples: unknown[], pa
       return listWidget(json, options, samples, path);
     case "object":
       return {
-        // One entry per language: the editor page (admin/admin.ts, the "languages" widget) lays the languages out side by side.
+        // One entry per language: the editor page (admin/languages-widget.ts, the "languages" widget) lays the languages out side by side.
         widget: json.keyedByLocale ? "languages" : "object",
         collapsed: false,
         fields: json.properties ? objectFields(json, options, samples, path) : recordFields(json, options, samples, path),

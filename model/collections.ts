@@ -3,18 +3,13 @@
 // adds to it, and its name in the editor. The checks (content-tools/validate.ts), the build
 // (content-tools/vite-plugin.ts), the editor's list (editor/collections.ts) and the pages' text
 // types (model/page-text/types.ts) are all made from this list: a new collection is one entry here
-// plus its schema in content-schemas.ts.
+// plus its schema in content-schemas/.
 import type { z } from "zod";
-import {
-  figuresSchema,
-  guideSchema,
-  noticeSchema,
-  type PageName,
-  pageSchemas,
-  policyDatesSchema,
-  policyFrontmatter,
-  travelPlansSchema,
-} from "./content-schemas.ts";
+import { figuresSchema, policyDatesSchema, travelPlansSchema } from "./content-schemas/data-schemas.ts";
+import { guideSchema } from "./content-schemas/guide-schema.ts";
+import { noticeSchema } from "./content-schemas/notice-schema.ts";
+import { policyFrontmatter } from "./content-schemas/page-meta.ts";
+import { type PageName, pageSchemas } from "./content-schemas/page-schemas.ts";
 import { guideSlugs, installerPath, policySlugs } from "./pages.ts";
 
 /** What the build adds to a page's text from the data files, formatted for its locale (content-tools/page-extras.ts). */

@@ -1,6 +1,6 @@
 // Gaza's clock (Asia/Gaza, Palestine's daylight saving included, from the runtime's own time-zone
 // data), on which the site notice's dates are written, `YYYY-MM-DDTHH:MM` (decisions 095 and 160).
-// The content model (content-schemas.ts), the build (content-tools/notice.ts) and the editor's page
+// The content model (content-schemas/notice-schema.ts), the build (content-tools/notice.ts) and the editor's page
 // (editor/admin/notice-dates.ts) all read them here: a date the editor accepts is the instant the
 // build shows the notice at, summer and winter.
 

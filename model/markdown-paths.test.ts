@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collections } from "./collections.ts";
-import { guideSchema, markdown, markdownFields } from "./content-schemas.ts";
+import { markdown, markdownFields } from "./content-schemas/fields.ts";
+import { guideSchema } from "./content-schemas/guide-schema.ts";
 import type { Html } from "./page-text/types.ts";
 import { mapMarkdown, markdownEntries, markdownFieldPaths } from "./schema-json.ts";
 
@@ -75,7 +76,7 @@ describe("a Markdown field where the walker does not go", () => {
 });
 
 /**
- * The Markdown fields of each collection, counted by hand from model/content-schemas.ts: a page's
+ * The Markdown fields of each collection, counted by hand from model/content-schemas/: a page's
  * `section()` has one (`paragraphs[]`), a `card()` one (`body`); a policy's text is its body, no
  * field; the figures, plans and dates are plain data.
  */

@@ -5,7 +5,7 @@
 // and preprocessed fields too (decision 183); a Markdown field where it does not go (a union, a
 // tuple) stops the build (markdown-paths.ts).
 import { z } from "zod";
-import { type EditorMeta, markdownFields } from "./content-schemas.ts";
+import { type EditorMeta, markdownFields } from "./content-schemas/fields.ts";
 import { markdownPaths } from "./markdown-paths.ts";
 import type { Compiled, Html } from "./page-text/types.ts";
 

@@ -4,7 +4,7 @@
 // blurbs per language (decision 183).
 import { z } from "zod";
 import { collections, defineCollection } from "../../model/collections.ts";
-import { markdown, text } from "../../model/content-schemas.ts";
+import { markdown, text } from "../../model/content-schemas/fields.ts";
 
 const questionsSchema = z
   .object({

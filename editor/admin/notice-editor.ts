@@ -28,7 +28,7 @@ function latestEntry(own: Entry) {
   return latest && latest.get("collection") === own.get("collection") && latest.get("slug") === own.get("slug") ? latest : own;
 }
 
-/** A wording's texts by language, as the notice's schema holds them (model/content-schemas.ts). */
+/** A wording's texts by language, as the notice's schema holds them (model/content-schemas/notice-schema.ts). */
 type Wording = Record<string, { text?: string } | undefined>;
 
 /** The texts of a wording of the entry (the notice's: "wording"), by language. */

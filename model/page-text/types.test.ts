@@ -3,7 +3,7 @@
 // true only while every page's schema spreads `pageMeta`: this checks it, by type, for each page.
 import { expectTypeOf, it } from "vitest";
 import type { pageCollections } from "../collections.ts";
-import type { PageName } from "../content-schemas.ts";
+import type { PageName } from "../content-schemas/page-schemas.ts";
 import type { PageMetaText, TextOf } from "./types.ts";
 
 it("is the four fields at the top of every page file, from the schema", () => {

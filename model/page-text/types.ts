@@ -7,7 +7,10 @@
 // guide's `guide`), checked on arrival (src/page-text/load.ts `arrived`).
 import type { z } from "zod";
 import type { PageExtra, pageCollections } from "../collections.ts";
-import type { guideSchema, Markdown, PageMeta, PageName, policyFrontmatter } from "../content-schemas.ts";
+import type { Markdown } from "../content-schemas/fields.ts";
+import type { guideSchema } from "../content-schemas/guide-schema.ts";
+import type { PageMeta, policyFrontmatter } from "../content-schemas/page-meta.ts";
+import type { PageName } from "../content-schemas/page-schemas.ts";
 import type { GuideSlug } from "../pages.ts";
 
 /** HTML compiled at build time from a Markdown field of a content file (never from anything else). */

@@ -1,5 +1,5 @@
 import { type ReactNode, use } from "react";
-import type { PageName } from "../../model/content-schemas.ts";
+import type { PageName } from "../../model/content-schemas/page-schemas.ts";
 import type { PageText } from "../../model/page-text/types.ts";
 import type { PagePath } from "../../model/pages.ts";
 import { pageHead } from "../lib/head/page-head.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { PageName } from "../../model/content-schemas.ts";
+import type { PageName } from "../../model/content-schemas/page-schemas.ts";
 import type { Locale } from "../../model/locales.ts";
 import type { GuideText, PageText, PolicyText } from "../../model/page-text/types.ts";
 

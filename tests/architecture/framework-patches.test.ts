@@ -122,7 +122,8 @@ describe("the framework internals the build swaps are where the patches expect t
 });
 
 describe("the other internals the site relies on (framework-patches.ts's header) are where it expects them", () => {
-  const editorPage = readFileSync(join(import.meta.dirname, "../../editor/admin/admin.ts"), "utf8");
+  /** A module of the editor page's script (editor/admin/): each reads Decap's internals for its own part. */
+  const editorPage = (file: string) => readFileSync(join(import.meta.dirname, "../../editor/admin", file), "utf8");
   const decapBundle = read("decap-cms/dist/decap-cms.js");
   /** A minified name in Decap's bundle. */
   const name = String.raw`[\w$]+`;
@@ -137,7 +138,7 @@ describe("the other internals the site relies on (framework-patches.ts's header)
 
   it("Decap's Markdown widget reads its mode from the key the editor page sets first", () => {
     expect(decapBundle).toMatch(new RegExp(String.raw`(${name})="cms\.md-mode"[\s\S]*?localStorage\.getItem\(\1\)\?\?"rich_text"`));
-    expect(editorPage).toContain('localStorage.setItem("cms.md-mode", "raw")');
+    expect(editorPage("admin.ts")).toContain('localStorage.setItem("cms.md-mode", "raw")');
   });
 
   it("Decap heads each side of a side-by-side form with the English menu the editor page reads", () => {
@@ -145,12 +146,12 @@ describe("the other internals the site relies on (framework-patches.ts's header)
     expect(decapBundle).toMatch(
       new RegExp(String.raw`"editor\.editorControlPane\.i18n\.writingInLocale",\{locale:${name}\.toUpperCase\(\)\}`),
     );
-    expect(editorPage).toContain("/^Writing in ([A-Z]{2})$/");
+    expect(editorPage("right-to-left.ts")).toContain("/^Writing in ([A-Z]{2})$/");
   });
 
   it("Decap's English sign-in button is the 'Login' the editor page's note stands beside", () => {
     expect(decapBundle).toContain('auth:{login:"Login",loggingIn:"Logging in..."');
-    expect(editorPage).toContain('candidate.textContent?.trim() === "Login"');
+    expect(editorPage("local-sign-in.ts")).toContain('candidate.textContent?.trim() === "Login"');
   });
 
   it("Decap's object control renders its fields through renderFields and controlFor, which the languages widget uses", () => {
@@ -160,6 +161,6 @@ describe("the other internals the site relies on (framework-patches.ts's header)
       ),
     );
     expect(decapBundle).toContain("children:this.renderFields(");
-    expect(editorPage).toMatch(/override renderFields = \(/);
+    expect(editorPage("languages-widget.ts")).toMatch(/override renderFields = \(/);
   });
 });
