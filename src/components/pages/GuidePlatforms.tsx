@@ -32,7 +32,7 @@ export function GuidePlatforms({ steps }: { steps: (platform: Platform, attribut
   return (
     <>
       <nav aria-label={m.help_platform_menu()}>
-        <ul className="my-6 flex list-none flex-wrap gap-2 space-y-2 ps-0">
+        <ul className="my-6 flex list-none flex-wrap gap-2 ps-0">
           {guidePlatforms.map((platform) => (
             <li key={platform}>
               <a
