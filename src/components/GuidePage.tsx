@@ -1,4 +1,3 @@
-import { Link } from "@tanstack/react-router";
 import { Suspense } from "react";
 import type { GuideSlug } from "../../model/pages.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
@@ -7,6 +6,7 @@ import { m } from "../paraglide/messages.js";
 import { PageHeader } from "./PageHeader.tsx";
 import { PrerenderedText } from "./PrerenderedText.tsx";
 import { GuideBody } from "./pages/GuideBody.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 /**
  * A help guide under the Help breadcrumb: its introduction, then its body (GuideBody: every phone's
@@ -27,9 +27,9 @@ export function GuidePage({ slug }: { slug: GuideSlug }) {
           <GuideBody slug={slug} />
         </Suspense>
         <p className="mt-10 max-w-3xl">
-          <Link to="/help" activeOptions={{ exact: true }} className="rich-link">
+          <SiteLink to="/help" className="rich-link">
             {m.help_all_guides()}
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </>

@@ -1,7 +1,7 @@
-import { Link } from "@tanstack/react-router";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { m } from "../paraglide/messages.js";
 import { RequestDatesCalculator } from "./request-dates/RequestDatesCalculator.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 import { PagePart, PageTop, type TextPage } from "./TextPage.tsx";
 import { Band } from "./ui/band.tsx";
 
@@ -17,9 +17,9 @@ export function RequestDatesPage({ page }: { page: TextPage<"request-dates", typ
         <div className="flex flex-col gap-12">
           <RequestDatesCalculator errorTexts={page.loadedParts()?.errorTexts(currentLocale())} />
           <p>
-            <Link to="/help" className="rich-link">
+            <SiteLink to="/help" className="rich-link">
               {m.help_cta()}
-            </Link>
+            </SiteLink>
           </p>
           <PagePart page={page} part="rules" render={({ RequestDatesRules }) => <RequestDatesRules />} />
         </div>

@@ -11,8 +11,8 @@ type SiteLinkProps = { to: PagePath; hash?: string; current?: boolean; className
  * the whole page (lib/ui/site-links.ts). TanStack's `<Link>` built its location and attached six
  * handlers for each link as it hydrated: the header's and footer's lists of them were most of the
  * hydration tasks left over 50 ms at CPU ×4 (decision 196, sixth-session addendum). `<Link>` stays
- * where a link needs route params or is rendered on demand. `current`: the page shown, told to
- * screen readers.
+ * only in the mobile menu (NavLink), rendered on demand, which closes itself when a link is
+ * followed. `current`: the page shown, told to screen readers.
  */
 export function SiteLink({ to, hash, current, className, children }: SiteLinkProps) {
   return (

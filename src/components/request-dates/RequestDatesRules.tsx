@@ -1,11 +1,11 @@
 // The rules behind the dates, as plain tables: what the page shows without JavaScript, and a
 // reference beside the results with it. Rendered inside a PrerenderedText, so a first visit never
 // downloads this text as JavaScript.
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { config } from "../../config/index.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
+import { SiteLink } from "../SiteLink.tsx";
 
 const linkClass = "font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950";
 const cellClass = "border-t border-stone-200 px-4 py-3 text-start align-top";
@@ -72,9 +72,9 @@ export function RequestDatesRules() {
             </ExternalLink>
           </li>
           <li>
-            <Link to="/$policy" params={{ policy: "distribution-policy" }} hash="limited-esims" className={linkClass}>
+            <SiteLink to="/distribution-policy" hash="limited-esims" className={linkClass}>
               {m.request_dates_policy_link()}
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </div>
