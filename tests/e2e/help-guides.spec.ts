@@ -8,7 +8,7 @@ import { parse } from "yaml";
 import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
 import { guideSlugs, helpPaths, installerPath } from "../../model/pages.ts";
 import { appStarted, expect, test } from "./playwright-utils.ts";
-import { messages, pageText, viewports } from "./support.ts";
+import { allViolations, messages, pageText, viewports } from "./support.ts";
 
 type GuideFile = { title: string; heading: string; platforms: Record<"iphone" | "samsung" | "android", { steps: string[] }> };
 
@@ -167,6 +167,9 @@ test.describe("the visitor's phone first, with JavaScript", () => {
         ]);
       await twoFrames(page);
       const shiftsBeforeTaps = await layoutShifts(page);
+      // The page as a phone shows it, two phones folded: every-page.spec.ts's axe runs with a
+      // computer's user agent, which folds nothing.
+      expect(await allViolations(page), "axe, with the other phones folded").toEqual([]);
       // The menu keeps the page's order (decision 200), and one tap on another phone opens its steps.
       await expect(page.getByRole("navigation", { name: messages("ar").help_platform_menu }).getByRole("link")).toHaveText(
         phones.map((name) => messages("ar")[`help_platform_${name}`]),
