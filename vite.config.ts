@@ -76,8 +76,7 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       paraglideVitePlugin(paraglideOptions),
-      // The browser tests build a copy of the site with a notice of their own (tests/e2e/build-test-copy.ts).
-      contentPlugin(siteConfig, { noticeFile: buildEnv.noticeFile }),
+      contentPlugin(siteConfig),
       textsOfOneLocale(buildLocale),
       tailwindcss(),
       tanstackStart({

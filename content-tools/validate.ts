@@ -354,12 +354,11 @@ const dataFileChecks = new Map<Collection, (checks: Checks, file: string, data: 
 
 /**
  * Checks every collection of `collections` (model/collections.ts), each by its kind, then the
- * language checks over every text. `noticeFile` replaces the notice's file (the browser tests'
- * copy of the site has its own).
+ * language checks over every text. `collections` replaces the list (a test adds one).
  */
 export function validateContent(
   root: string,
-  { noticeFile = notice.file, collections = allCollections }: { noticeFile?: string; collections?: readonly Collection[] } = {},
+  { collections = allCollections }: { collections?: readonly Collection[] } = {},
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const checks = checksFor(root, problems);
@@ -368,9 +367,8 @@ export function validateContent(
       checkPerLocaleCollection(checks, collection);
       continue;
     }
-    const file = collection === notice ? noticeFile : collection.file;
     const own = dataFileChecks.get(collection);
-    checkDataFile(checks, { ...collection, file }, own && ((data) => own(checks, file, data)));
+    checkDataFile(checks, collection, own && ((data) => own(checks, collection.file, data)));
   }
   // Language checks over every text, present and future (content/help/<locale>/ included).
   problems.push(...turkishPlaceholderSuffixProblems(root), ...arabicIsolationProblems(root));

@@ -87,8 +87,8 @@ export function compilePolicy(source: string, slug: string, locale: Locale, conf
 }
 
 /** The module `virtual:kgc-notice`: the notice current at build time, or null (content-tools/notice.ts). */
-export function noticeModule(root: string, noticeFile: string, config: SiteConfig, now: number) {
-  const source = readData(root, { file: noticeFile, schema: notice.schema });
+export function noticeModule(root: string, config: SiteConfig, now: number) {
+  const source = readData(root, notice);
   const compiled = compileNotice(source, now, config, (locale) => readMessage(root, locale, "opens_new_tab"));
   return `export default ${JSON.stringify(compiled)};`;
 }
@@ -97,14 +97,10 @@ const noticeModuleId = "virtual:kgc-notice";
 
 /**
  * The Vite plugin: each collection's `.md` files import as the modules its `compiledAs` names,
- * `virtual:kgc-notice` as the site-wide notice. Fails the build on invalid content. `noticeFile`
- * replaces content/data/notice.yaml (the browser tests build a copy of the site with a notice of
- * their own); `collections` replaces the list (a test adds one).
+ * `virtual:kgc-notice` as the site-wide notice. Fails the build on invalid content. `collections`
+ * replaces the list (a test adds one).
  */
-export function contentPlugin(
-  config: SiteConfig,
-  { noticeFile = notice.file, collections = allCollections }: { noticeFile?: string; collections?: readonly Collection[] } = {},
-): Plugin {
+export function contentPlugin(config: SiteConfig, { collections = allCollections }: { collections?: readonly Collection[] } = {}): Plugin {
   let root = process.cwd();
   // One moment for the whole build, so every page agrees on whether the notice is current.
   const builtAt = Date.now();
@@ -114,7 +110,7 @@ export function contentPlugin(
       root = resolved.root;
     },
     buildStart() {
-      const problems = validateContent(root, { noticeFile, collections });
+      const problems = validateContent(root, { collections });
       if (problems.length) this.error(formatProblems(problems));
     },
     resolveId(id) {
@@ -122,8 +118,8 @@ export function contentPlugin(
     },
     load(id) {
       if (id !== `\0${noticeModuleId}`) return;
-      this.addWatchFile(join(root, noticeFile));
-      return noticeModule(root, noticeFile, config, builtAt);
+      this.addWatchFile(join(root, notice.file));
+      return noticeModule(root, config, builtAt);
     },
     transform(source, id) {
       if (!id.endsWith(".md") || !id.includes("/content/")) return;

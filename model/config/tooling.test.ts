@@ -87,10 +87,10 @@ describe("parseNginxServeEnv (npm run serve:nginx)", () => {
 
 describe("parseBuildEnv", () => {
   it.each([
-    [{}, { distDir: "dist", locale: undefined, sourcemap: false, noticeFile: undefined }],
+    [{}, { distDir: "dist", locale: undefined, sourcemap: false }],
     [
-      { KGC_DIST_DIR: "dist.locales/ar", KGC_LOCALE_BUILD: "ar", KGC_SOURCEMAP: "1", KGC_NOTICE_FILE: "tests/fixtures/notice.yaml" },
-      { distDir: "dist.locales/ar", locale: "ar", sourcemap: true, noticeFile: "tests/fixtures/notice.yaml" },
+      { KGC_DIST_DIR: "dist.locales/ar", KGC_LOCALE_BUILD: "ar", KGC_SOURCEMAP: "1" },
+      { distDir: "dist.locales/ar", locale: "ar", sourcemap: true },
     ],
   ])("%o gives %o", (env, expected) => {
     expect(parseBuildEnv(env)).toEqual(expected);

@@ -47,10 +47,9 @@ export type BuildEnv = {
   distDir: string;
   locale: (typeof locales)[number] | undefined;
   sourcemap: boolean;
-  noticeFile: string | undefined;
 };
 
-/** The build's variables: KGC_DIST_DIR, KGC_LOCALE_BUILD, KGC_SOURCEMAP ("1"), KGC_NOTICE_FILE. */
+/** The build's variables: KGC_DIST_DIR, KGC_LOCALE_BUILD, KGC_SOURCEMAP ("1"). */
 export function parseBuildEnv(env: Env): BuildEnv {
   const locale = env.KGC_LOCALE_BUILD || undefined;
   if (locale !== undefined && !locales.some((known) => known === locale)) {
@@ -62,6 +61,5 @@ export function parseBuildEnv(env: Env): BuildEnv {
     distDir: env.KGC_DIST_DIR || "dist",
     locale: locales.find((known) => known === locale),
     sourcemap: sourcemap === "1",
-    noticeFile: env.KGC_NOTICE_FILE || undefined,
   };
 }

@@ -1,14 +1,21 @@
 // Builds the one copy of the site the browser tests need besides dist/ (decision 180), in
-// .tmp/dist-fixtures: its embedded forms point at the local fixture provider of
-// tests/e2e/fixtures/form-provider.ts (tests/e2e/fixtures/form-env.json), and it carries a current
-// site notice (decision 095): started on 24 November 2026 at 09:00 Gaza time, ending a day after
-// this build (longer than any test run, so no page changes in the middle of one), warning kind, no
-// Arabic text (so Arabic pages show the English). The notice file and its end as an instant go to
-// .tmp/notice-fixture.{yaml,json}; the tests of the notice move the browser's clock to that end.
-// Nothing reaches the internet; the real build in dist/ is untouched.
+// .tmp/dist-fixtures, from a copy of the project's files (.tmp/site-copy) whose data files are the
+// tests' own (decision 201):
+// - its figures, sample plans and policy dates are tests/e2e/fixtures/site-data.ts's, so the tests
+//   of how pages show them do not change when the team edits the live ones;
+// - it carries a current site notice (decision 095): started on 24 November 2026 at 09:00 Gaza
+//   time, ending a day after this build (longer than any test run, so no page changes in the middle
+//   of one), warning kind, no Arabic text (so Arabic pages show the English). Its end as an instant
+//   goes to .tmp/notice-fixture.json; the tests of the notice move the browser's clock to that end;
+// - its embedded forms point at the local fixture provider of tests/e2e/fixtures/form-provider.ts
+//   (tests/e2e/fixtures/form-env.json).
+// Nothing reaches the internet; the real build in dist/ and the live content are untouched.
 import { execSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parse, stringify } from "yaml";
 import formEnv from "./fixtures/form-env.json" with { type: "json" };
+import { fixtureFigures, fixturePlans, fixturePolicyDates } from "./fixtures/site-data.ts";
 
 /** The end: whole minutes, a day after now. */
 const endsAt = Math.floor(Date.now() / 60_000) * 60_000 + 24 * 60 * 60_000;
@@ -42,8 +49,36 @@ wording:
     text: ""
 `;
 
-mkdirSync(".tmp", { recursive: true });
-writeFileSync(".tmp/notice-fixture.yaml", notice);
+/** What the copy leaves out: what is installed, built or generated, and the git history. */
+const notCopied = new Set(["node_modules", "dist", "dist.locales", ".tmp", ".git", "test-results", ".wrangler"]);
+const copy = ".tmp/site-copy";
+rmSync(copy, { recursive: true, force: true });
+mkdirSync(copy, { recursive: true });
+for (const entry of readdirSync(".")) if (!notCopied.has(entry)) cpSync(entry, `${copy}/${entry}`, { recursive: true });
+symlinkSync(resolve("node_modules"), `${copy}/node_modules`, "dir");
+
+/** Rewrites one of the copy's data files: the live file, with `change` applied to its data. */
+function withData(file: string, change: (data: Record<string, unknown>) => unknown) {
+  const data = parse(readFileSync(`content/data/${file}`, "utf8"));
+  writeFileSync(`${copy}/content/data/${file}`, stringify(change(data)));
+}
+withData("figures.yaml", (data) => ({ ...data, ...fixtureFigures }));
+withData("travel-plans.yaml", (data) => ({
+  ...data,
+  plans: (data.plans as Array<{ id: string }>).map((plan) => {
+    const numbers = fixturePlans[plan.id];
+    if (!numbers) throw new Error(`tests/e2e/fixtures/site-data.ts: no numbers for the plan "${plan.id}"`);
+    return { ...plan, ...numbers };
+  }),
+}));
+withData("policies.yaml", () => fixturePolicyDates);
+writeFileSync(`${copy}/content/data/notice.yaml`, notice);
 writeFileSync(".tmp/notice-fixture.json", JSON.stringify({ endsAt }));
-const env = { ...process.env, ...formEnv, KGC_NOTICE_FILE: ".tmp/notice-fixture.yaml", KGC_DIST_DIR: ".tmp/dist-fixtures" };
-execSync("node scripts/build.ts && node scripts/postbuild.ts", { stdio: "inherit", env });
+
+const env = { ...process.env, ...formEnv, KGC_DIST_DIR: resolve(".tmp/dist-fixtures") };
+try {
+  execSync("node scripts/build.ts && node scripts/postbuild.ts", { stdio: "inherit", env, cwd: copy });
+} finally {
+  // Not left behind: its sources and tests would be found again by the type check and Vitest.
+  rmSync(copy, { recursive: true, force: true });
+}

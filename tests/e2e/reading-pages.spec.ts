@@ -23,34 +23,36 @@ forEachServer(() => {
   });
 }, ["nginx", "cloudflare"]);
 
-// The figures and prices as a reader of each language expects them, written out by hand.
+// The test copy's figures and prices (tests/e2e/fixtures/site-data.ts: 12345 and 67890; plans of
+// 25 GB for 31 days at $61 and $42, 6 GB at $39) as a reader of each language expects them,
+// written out by hand. The live figures are the team's to change in /admin (decision 201).
 const expected: Record<Locale, { figures: string[]; prices: string[]; data: string; validity: string; regional: string }> = {
   en: {
-    figures: ["50,000", "200,000"],
-    prices: ["$60", "$40", "$38"],
-    data: "20 GB",
-    validity: "30 days",
+    figures: ["12,345", "67,890"],
+    prices: ["$61", "$42", "$39"],
+    data: "25 GB",
+    validity: "31 days",
     regional: "Middle East regional",
   },
   fr: {
-    figures: ["50\u202f000", "200\u202f000"],
-    prices: ["60\u00a0$\u00a0US", "40\u00a0$\u00a0US", "38\u00a0$\u00a0US"],
-    data: "20\u00a0Go",
-    validity: "30\u00a0jours",
+    figures: ["12\u202f345", "67\u202f890"],
+    prices: ["61\u00a0$\u00a0US", "42\u00a0$\u00a0US", "39\u00a0$\u00a0US"],
+    data: "25\u00a0Go",
+    validity: "31\u00a0jours",
     regional: "Forfait régional Moyen-Orient",
   },
   tr: {
-    figures: ["50.000", "200.000"],
-    prices: ["60\u00a0$", "40\u00a0$", "38\u00a0$"],
-    data: "20 GB",
-    validity: "30 gün",
+    figures: ["12.345", "67.890"],
+    prices: ["61\u00a0$", "42\u00a0$", "39\u00a0$"],
+    data: "25 GB",
+    validity: "31 gün",
     regional: "Bölgesel Orta Doğu paketi",
   },
   ar: {
-    figures: ["50,000", "200,000"],
-    prices: ["60 دولارًا", "40 دولارًا", "38 دولارًا"],
-    data: "20 غيغابايت",
-    validity: "30 يومًا",
+    figures: ["12,345", "67,890"],
+    prices: ["61 دولارًا", "42 دولارًا", "39 دولارًا"],
+    data: "25 غيغابايت",
+    validity: "31 يومًا",
     regional: "باقة الشرق الأوسط الإقليمية",
   },
 };
@@ -60,6 +62,7 @@ test.describe("without JavaScript", () => {
 
   for (const locale of locales) {
     test.describe(`key facts in ${locale}`, () => {
+      test.use({ distDir: ".tmp/dist-fixtures" });
       test("home and about show the two figures written the locale's way", async ({ page }) => {
         for (const path of ["/", "/about"]) {
           await page.goto(localizePath(path, locale));
