@@ -26,10 +26,8 @@ export function compileGuide(source: string, slug: string, locale: Locale, confi
   const { source_hash: _, ...frontmatter } = parseMarkdownFile(source).frontmatter;
   const written = guideSchema.parse(frontmatter);
   const newTab = readMessage(root, locale, "opens_new_tab");
-  const prose = markdownRenderer({ locale, config, newTab, styled: false, wordsWhole: true });
-  // The introduction sits in the page's header, among styled text: its links carry the site's link style.
-  const header = markdownRenderer({ locale, config, newTab, styled: true, wordsWhole: true });
-  const { sections, ...compiled } = mapMarkdown(guideSchema, written, (text, path) => (path[0] === "intro" ? header : prose).inline(text));
+  const render = markdownRenderer({ locale, config, newTab, wordsWhole: true });
+  const { sections, ...compiled } = mapMarkdown(guideSchema, written, (text) => render.inline(text));
   const pageUrl = absoluteUrl(config.siteUrl, localizePath(`/help/${slug}`, locale));
   return {
     ...compiled,

@@ -139,17 +139,21 @@ describe("a guide compiled", () => {
     },
   });
 
-  it("gives each phone's steps and note as data, their Markdown as HTML, the introduction with the site's link style", () => {
+  it("gives each phone's steps and note as data, their Markdown as HTML, links and bold words with their classes", () => {
     const { intro, platforms } = compileGuide(source, "get-online", "fr", config, repo);
     expect(intro).toBe('Turn on <strong class="font-semibold">data roaming</strong>.');
     expect(Object.keys(platforms)).toEqual(["iphone", "samsung", "android"]);
     expect(platforms.iphone).toEqual({
-      steps: ["Open <strong>Settings</strong>.", "Tap <strong>Mobile Data</strong>.", "Turn on <strong>Data Roaming</strong>."],
+      steps: [
+        'Open <strong class="font-semibold">Settings</strong>.',
+        'Tap <strong class="font-semibold">Mobile Data</strong>.',
+        'Turn on <strong class="font-semibold">Data Roaming</strong>.',
+      ],
       note: "On iOS 17 and later.",
     });
     expect(platforms.samsung).toEqual({ steps: ["One.", "Two.", "Three."] });
     expect(platforms.android.steps[2]).toBe(
-      'See <a href="/fr/help/troubleshooting" data-site-link="/help/troubleshooting">when it fails</a>.',
+      'See <a href="/fr/help/troubleshooting" class="rich-link" data-site-link="/help/troubleshooting">when it fails</a>.',
     );
   });
 
@@ -198,10 +202,10 @@ describe("a guide's ways on", () => {
 
   it("marks a next-step paragraph that is only a link as the main button, and keeps a sentence with a link as text", () => {
     expect(sections?.at(-1)?.paragraphs).toEqual([
-      'Do not delete it. See <a href="/ar/help/get-online" data-site-link="/help/get-online">get online</a>.',
-      { action: '<a href="/ar/help/get-online" data-site-link="/help/get-online">Get online</a>' },
+      'Do not delete it. See <a href="/ar/help/get-online" class="rich-link" data-site-link="/help/get-online">get online</a>.',
+      { action: '<a href="/ar/help/get-online" class="rich-link" data-site-link="/help/get-online">Get online</a>' },
     ]);
-    expect(sections?.[0]?.paragraphs).toEqual(["Check <strong>Airplane mode</strong>."]);
+    expect(sections?.[0]?.paragraphs).toEqual(['Check <strong class="font-semibold">Airplane mode</strong>.']);
   });
 
   it("keeps Wi-Fi on one line, in the introduction and the paragraphs", () => {

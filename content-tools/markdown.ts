@@ -3,10 +3,19 @@
 // (`servicesLink`, `travelLink`, `distributionPolicyLink`, `donateLink`) and `supportLink` become the configured
 // addresses, site paths get the locale's prefix, and links to other sites open in a new tab and
 // say so to screen readers. validate.ts rejects any other target, and any HTML or image, before
-// this runs; what HTML gets here anyway is escaped.
+// this runs; what HTML gets here anyway is escaped. Every element it makes carries its class
+// (model/long-text-classes.ts), as GOV.UK's renderer does: no style depends on where the HTML sits.
 import { Marked, type Tokens } from "marked";
 import type { SiteConfig } from "../model/config/schema.ts";
 import { type Locale, localizePath } from "../model/locales.ts";
+import {
+  boldClass,
+  bulletListClass,
+  linkClass as linkClassName,
+  numberedListClass,
+  paragraphClass,
+  subheadingClass,
+} from "../model/long-text-classes.ts";
 import type { Html } from "../model/page-text/types.ts";
 
 export function escapeHtml(text: string) {
@@ -26,13 +35,14 @@ function linkParameters(config: SiteConfig): Record<string, string> {
   };
 }
 
+/** What marked's renderer functions are called on: its parser of a token's inline content. */
+type InlineParser = { parser: { parseInline: (tokens: Tokens.Generic[]) => string } };
+
 type RendererOptions = {
   locale: Locale;
   config: SiteConfig;
   /** The screen-reader words after a link that opens a new tab (the `opens_new_tab` message). */
   newTab: string;
-  /** Page fields style their links and bold words with classes; policies and guides style them through `.markdown` (src/styles.css). */
-  styled: boolean;
   /** Keeps "Wi-Fi" on one line (the guides: see keepWordsWhole). */
   wordsWhole?: boolean;
 };
@@ -60,13 +70,13 @@ export function keepWordsWhole(html: string) {
  * The renderer of a locale's Markdown. What it returns is the only `Html` the site makes: the brand
  * is given here, where Markdown becomes HTML, and nowhere else.
  */
-export function markdownRenderer({ locale, config, newTab, styled, wordsWhole = false }: RendererOptions): MarkdownRenderer {
+export function markdownRenderer({ locale, config, newTab, wordsWhole = false }: RendererOptions): MarkdownRenderer {
   const parameters = linkParameters(config);
-  const linkClass = styled ? ' class="rich-link"' : "";
+  const linkClass = ` class="${linkClassName}"`;
   const marked = new Marked({
     gfm: true,
     renderer: {
-      link(this: { parser: { parseInline: (tokens: Tokens.Generic[]) => string } }, { href, tokens }: Tokens.Link) {
+      link(this: InlineParser, { href, tokens }: Tokens.Link) {
         const text = this.parser.parseInline(tokens);
         const target = parameters[href] ?? href;
         if (/^https?:\/\//.test(target)) {
@@ -89,8 +99,21 @@ export function markdownRenderer({ locale, config, newTab, styled, wordsWhole = 
       image({ raw }: Tokens.Image) {
         return escapeHtml(raw);
       },
-      strong(this: { parser: { parseInline: (tokens: Tokens.Generic[]) => string } }, { tokens }: Tokens.Strong) {
-        return `<strong${styled ? ' class="font-semibold"' : ""}>${this.parser.parseInline(tokens)}</strong>`;
+      strong(this: InlineParser, { tokens }: Tokens.Strong) {
+        return `<strong class="${boldClass}">${this.parser.parseInline(tokens)}</strong>`;
+      },
+      paragraph(this: InlineParser, { tokens }: Tokens.Paragraph) {
+        return `<p class="${paragraphClass}">${this.parser.parseInline(tokens)}</p>\n`;
+      },
+      list(this: { listitem: (item: Tokens.ListItem) => string }, { ordered, start, items }: Tokens.List) {
+        const tag = ordered ? "ol" : "ul";
+        const from = ordered && start !== 1 && start !== "" ? ` start="${start}"` : "";
+        const body = items.map((item) => this.listitem(item)).join("");
+        return `<${tag}${from} class="${ordered ? numberedListClass : bulletListClass}">\n${body}</${tag}>\n`;
+      },
+      heading(this: InlineParser, { tokens, depth }: Tokens.Heading) {
+        // Only `###` reaches here: a policy's `##` starts its sections (validate.ts, policySections).
+        return `<h${depth}${depth === 3 ? ` class="${subheadingClass}"` : ""}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
     },
   });

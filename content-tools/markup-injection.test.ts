@@ -91,7 +91,7 @@ describe("markup written into content", () => {
 });
 
 describe("the renderer, should markup get past the checks", () => {
-  const render = markdownRenderer({ locale: "en", config: parseConfig({}), newTab: "(opens in a new tab)", styled: true });
+  const render = markdownRenderer({ locale: "en", config: parseConfig({}), newTab: "(opens in a new tab)" });
   const markup = /<(img|iframe|form|input|a)\b/;
 
   for (const [name, { text }] of Object.entries(attacks)) {

@@ -41,7 +41,7 @@ export function compileNotice(
       const own = notice.wording[locale]?.text;
       // Links open the page's own language; a stand-in English text is read out as English.
       const textLocale = own ? locale : baseLocale;
-      const render = markdownRenderer({ locale, config, newTab: newTab(textLocale), styled: true });
+      const render = markdownRenderer({ locale, config, newTab: newTab(textLocale) });
       return [
         locale,
         {

@@ -42,12 +42,12 @@ describe("compilePolicy", () => {
   it("numbers the sections and anchors them, the opening paragraphs apart, as data for PolicyBody", () => {
     const { lead, sections, heading, intro } = compilePolicy(policy, "distribution-policy", "fr", config, root);
     expect([heading, intro]).toEqual(["Who may apply", "Read this first."]);
-    expect(lead).toBe("<p>Intro paragraph.</p>\n");
+    expect(lead).toBe('<p class="my-4">Intro paragraph.</p>\n');
     expect(sections.map(({ id, heading }) => [id, heading])).toEqual([
       ["eligibility", "1. Who may apply"],
       ["renewals", "2. Renewals"],
     ]);
-    expect(sections[1]?.html).toContain("<strong>3 days</strong>");
+    expect(sections[1]?.html).toContain('<strong class="font-semibold">3 days</strong>');
   });
 
   it("resolves link parameters and localizes site links", () => {
@@ -55,12 +55,12 @@ describe("compilePolicy", () => {
       .sections.map((section) => section.html)
       .join("");
     expect(html).toContain(
-      '<a href="https://request.example.org" target="_blank" rel="noopener noreferrer">services website<span class="sr-only"> (تبويب جديد)</span></a>',
+      '<a href="https://request.example.org" class="rich-link" target="_blank" rel="noopener noreferrer">services website<span class="sr-only"> (تبويب جديد)</span></a>',
     );
     expect(html).toContain('href="https://travel.example.org"');
-    expect(html).toContain('<a href="/ar/distribution-policy" data-site-link="/distribution-policy">');
-    expect(html).toContain('<a href="/ar/contact" data-site-link="/contact">');
-    expect(html).toContain('<a href="#renewals">section 2</a>');
+    expect(html).toContain('<a href="/ar/distribution-policy" class="rich-link" data-site-link="/distribution-policy">');
+    expect(html).toContain('<a href="/ar/contact" class="rich-link" data-site-link="/contact">');
+    expect(html).toContain('<a href="#renewals" class="rich-link">section 2</a>');
   });
 
   it("gives the effective date of content/data/policies.yaml, and none to a policy without one", () => {

@@ -41,7 +41,7 @@ export function compileText<Entry extends TextCollection>(
   config: SiteConfig,
   root: string,
 ): TextOf<Entry> {
-  const render = markdownRenderer({ locale, config, newTab: readMessage(root, locale, "opens_new_tab"), styled: true });
+  const render = markdownRenderer({ locale, config, newTab: readMessage(root, locale, "opens_new_tab") });
   const figures = figuresFor(root, locale);
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => figures.placeholders[name] ?? whole);
   // The fingerprint is the translators' (content-tools/source-hash.ts), not the page's: left out
@@ -72,7 +72,7 @@ function extrasFor<Adds extends readonly PageExtra[] | undefined>(adds: Adds, ro
 export function compilePolicy(source: string, slug: string, locale: Locale, config: SiteConfig, root: string): PolicyText {
   const { frontmatter: data, body } = parseMarkdownFile(source);
   const { source_hash: _, ...meta } = policyFrontmatter.parse(data);
-  const render = markdownRenderer({ locale, config, newTab: readMessage(root, locale, "opens_new_tab"), styled: false });
+  const render = markdownRenderer({ locale, config, newTab: readMessage(root, locale, "opens_new_tab") });
   const { intro, sections, problems } = policySections(body);
   if (problems.length) throw new Error(problems.join("; "));
   const dates = readData(root, policyDates);

@@ -1,6 +1,7 @@
 import type { NoticeData } from "../../model/page-text/notice.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { m } from "../paraglide/messages.js";
+import { Prose } from "./ui/prose.tsx";
 
 const kindClass = {
   info: "border-sky-300 bg-sky-50 text-sky-950",
@@ -19,7 +20,7 @@ export function NoticeBar({ notice }: { notice: NoticeData }) {
   const locale = currentLocale();
   const text = notice.texts[locale];
   // An English stand-in is read out as English, and laid out left to right on an Arabic page.
-  const standIn = text.lang ? { lang: text.lang, dir: locale === "ar" ? "ltr" : undefined } : {};
+  const standIn = text.lang ? { lang: text.lang, dir: locale === "ar" ? ("ltr" as const) : undefined } : {};
   return (
     <section
       aria-labelledby="site-notice-label"
@@ -33,8 +34,7 @@ export function NoticeBar({ notice }: { notice: NoticeData }) {
           <strong id="site-notice-label" className="font-semibold">
             {m.notice_label()}
           </strong>{" "}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML compiled at build time from the notice's Markdown. */}
-          <span {...standIn} dangerouslySetInnerHTML={{ __html: text.html }} />
+          <Prose html={text.html} {...standIn} />
         </p>
         <p className="text-sm">{m.notice_since(text.since)}</p>
       </div>

@@ -1,5 +1,6 @@
 import type { Html } from "../../model/page-text/types.ts";
 import { Breadcrumbs, type Crumb } from "./Breadcrumbs.tsx";
+import { Prose } from "./ui/prose.tsx";
 
 type PageHeaderProps = {
   heading: string;
@@ -18,12 +19,7 @@ export function PageHeader({ heading, intro, introHtml, parents, note }: PageHea
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-10 sm:px-6 sm:py-14">
         <Breadcrumbs parents={parents} current={heading} />
         <h1 className="text-3xl font-bold tracking-tight text-stone-950 text-balance sm:text-4xl">{heading}</h1>
-        {introHtml === undefined ? (
-          <p className={introClass}>{intro}</p>
-        ) : (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled at build time (content-tools/guide-text.ts).
-          <p className={`${introClass} rich-text`} dangerouslySetInnerHTML={{ __html: introHtml }} />
-        )}
+        {introHtml === undefined ? <p className={introClass}>{intro}</p> : <Prose as="p" className={introClass} html={introHtml} />}
         {note && <p className="text-sm font-medium text-stone-600">{note}</p>}
       </div>
     </div>

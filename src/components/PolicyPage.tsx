@@ -1,5 +1,6 @@
 import { Suspense, use } from "react";
 import { formatDate } from "../../model/format/dates-and-numbers.ts";
+import { bulletListClass, linkClass } from "../../model/long-text-classes.ts";
 import type { PolicyText as PolicyTextData } from "../../model/page-text/types.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { cn } from "../lib/ui/class-names.ts";
@@ -10,7 +11,7 @@ import { PageHeader } from "./PageHeader.tsx";
 import { PrerenderedText } from "./PrerenderedText.tsx";
 import { loadPolicyBody } from "./pages/text-layouts.ts";
 import { SiteLink } from "./SiteLink.tsx";
-import { listClass, longTextColumn } from "./ui/long-text.ts";
+import { longTextColumn } from "./ui/long-text.ts";
 
 /**
  * A policy: title, introduction and effective date (if it has one) under the Policies breadcrumb,
@@ -39,10 +40,10 @@ export function PolicyPage({ slug }: { slug: string }) {
         </Suspense>
         <aside className={cn(longTextColumn, "mt-12 rounded-xl border border-stone-200 bg-stone-50 p-6 lg:ms-[18.5rem] print:hidden")}>
           <h2 className="mb-4 text-lg font-bold text-balance text-stone-950">{m.policy_related_heading()}</h2>
-          <ul className={listClass("bullets")}>
+          <ul className={bulletListClass}>
             {others.map((item) => (
               <li key={item.label}>
-                <SiteLink to={item.to} className="rich-link">
+                <SiteLink to={item.to} className={linkClass}>
                   {item.label}
                 </SiteLink>
               </li>
@@ -50,7 +51,7 @@ export function PolicyPage({ slug }: { slug: string }) {
           </ul>
           <p className="mt-4">
             {m.policy_questions()}{" "}
-            <SiteLink to="/contact" className="rich-link">
+            <SiteLink to="/contact" className={linkClass}>
               {m.policy_contact_link()}
             </SiteLink>
           </p>

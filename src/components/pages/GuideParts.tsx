@@ -1,22 +1,24 @@
 // The pieces of a guide's text (GuideBody places them): loaded with the text, never on a first visit.
+
+import { bulletListClass, linkClass, numberedListClass, paragraphClass } from "../../../model/long-text-classes.ts";
 import type { GuideText, Html } from "../../../model/page-text/types.ts";
 import { cn } from "../../lib/ui/class-names.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
-import { listClass, markdownClass, paragraphClass, sectionClass, sectionHeadingClass } from "../ui/long-text.ts";
+import { sectionClass, sectionHeadingClass } from "../ui/long-text.ts";
 import { Prose } from "../ui/prose.tsx";
 
 /** A phone's steps, and its note (a version's difference) if it has one. */
 export function GuideSteps({ steps, note }: { steps: Html[]; note?: Html }) {
   return (
     <>
-      <ol className={listClass("numbers")}>
+      <ol className={numberedListClass}>
         {steps.map((step, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: steps never move.
-          <Prose key={index} as="li" className={markdownClass} html={step} />
+          <Prose key={index} as="li" html={step} />
         ))}
       </ol>
-      {note && <Prose as="p" className={cn(markdownClass, paragraphClass, "rounded-lg bg-stone-100 p-3 text-sm")} html={note} />}
+      {note && <Prose as="p" className={cn(paragraphClass, "rounded-lg bg-stone-100 p-3 text-sm")} html={note} />}
     </>
   );
 }
@@ -31,10 +33,10 @@ export function GuideTop({ guide }: { guide: GuideText }) {
           <h2 id="before" className={sectionHeadingClass("first")}>
             {m.help_before_heading()}
           </h2>
-          <ul className={listClass("bullets")}>
+          <ul className={bulletListClass}>
             {guide.before.map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the list never moves.
-              <Prose key={index} as="li" className={markdownClass} html={item} />
+              <Prose key={index} as="li" html={item} />
             ))}
           </ul>
         </section>
@@ -47,7 +49,7 @@ export function GuideTop({ guide }: { guide: GuideText }) {
           <ul className="my-4 list-none space-y-1 ps-0">
             {answers.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="rich-link flex min-h-11 items-center">
+                <a href={`#${section.id}`} className={cn(linkClass, "flex min-h-11 items-center")}>
                   <WholeWords text={section.heading} />
                 </a>
               </li>
@@ -72,14 +74,13 @@ export function GuideEnd({ guide }: { guide: GuideText }) {
           {section.paragraphs.map((paragraph, n) =>
             typeof paragraph === "string" ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: a section's paragraphs never move.
-              <Prose key={n} as="p" className={cn(markdownClass, paragraphClass)} html={paragraph} />
+              <Prose key={n} as="p" className={paragraphClass} html={paragraph} />
             ) : (
               <Prose
                 // biome-ignore lint/suspicious/noArrayIndexKey: a section's paragraphs never move.
                 key={n}
                 as="p"
                 className={cn(
-                  markdownClass,
                   paragraphClass,
                   "*:inline-flex *:min-h-12 *:items-center *:rounded-md *:bg-emerald-800 *:px-5 *:py-3 *:font-semibold *:text-white *:no-underline *:hover:bg-emerald-900",
                 )}

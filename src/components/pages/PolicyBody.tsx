@@ -1,7 +1,7 @@
 import type { PolicyText } from "../../../model/page-text/types.ts";
 import { m } from "../../paraglide/messages.js";
 import { HydrationSlice } from "../HydrationSlice.tsx";
-import { longTextColumn, markdownClass, sectionClass, sectionHeadingClass } from "../ui/long-text.ts";
+import { longTextColumn, sectionClass, sectionHeadingClass } from "../ui/long-text.ts";
 import { Prose } from "../ui/prose.tsx";
 
 /**
@@ -34,14 +34,14 @@ export function PolicyBody({ policy }: { policy: PolicyText }) {
         </ol>
       </nav>
       <article className={longTextColumn}>
-        <Prose as="div" className={markdownClass} html={policy.lead} />
+        <Prose as="div" html={policy.lead} />
         {policy.sections.map((section, index) => (
           <HydrationSlice key={section.id}>
             <section aria-labelledby={section.id} className={sectionClass}>
               <h2 id={section.id} className={sectionHeadingClass(index === 0 ? "first" : "next")}>
                 {section.heading}
               </h2>
-              <Prose as="div" className={markdownClass} html={section.html} />
+              <Prose as="div" html={section.html} />
             </section>
           </HydrationSlice>
         ))}

@@ -1,11 +1,7 @@
-// The classes of what React renders in a long text (a policy, a help guide): its column, headings,
-// lists and paragraphs. The HTML compiled from Markdown inside them (each `Prose` marked
-// `markdownClass`) is styled by `.markdown`'s rules in src/styles.css, the only descendant rules:
-// React does not render those elements, so it cannot give them classes.
+// The classes of what only React renders in a long text (a policy, a help guide): its column, its
+// sections and their headings. The elements the Markdown renderer makes too (paragraphs, lists,
+// links, bold words) take their classes from model/long-text-classes.ts, in JSX as in the HTML.
 import { cn } from "../../lib/ui/class-names.ts";
-
-/** The element whose compiled Markdown (paragraphs, lists, links, bold words) `.markdown` styles. */
-export const markdownClass = "markdown";
 
 /** The column a long text is read in. */
 export const longTextColumn = "max-w-3xl text-base leading-relaxed text-stone-800";
@@ -23,14 +19,6 @@ export function sectionHeadingClass(position: "first" | "next" = "next") {
 
 /** A phone's heading in a guide, inside its block (it holds the block's open and close button). */
 export const phoneHeadingClass = cn(headingLook, "my-0 flex min-h-11 items-center gap-2 text-xl");
-
-/** A paragraph of a long text. */
-export const paragraphClass = "my-4";
-
-/** A list of a long text: bullets, or numbered steps. */
-export function listClass(kind: "bullets" | "numbers") {
-  return cn("my-4 space-y-2 ps-6 marker:text-stone-500", kind === "bullets" ? "list-disc" : "list-decimal");
-}
 
 /** A section of a long text: a printed page may break inside it. */
 export const sectionClass = "print:break-inside-auto";
