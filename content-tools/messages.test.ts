@@ -1,5 +1,5 @@
 // The build's one reader of interface text: the message as written, or an error naming the file and
-// the key, never the words silently left out (code review of 2026-11-28, F12).
+// the key, never the words silently left out (docs/reviews/2026-11-28-code-review.md, F12).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

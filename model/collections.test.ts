@@ -1,5 +1,5 @@
 // Each collection has a name of its own: the editor finds a collection by its name (its address in
-// /admin), and two of one name would hide one behind the other (code review of 2026-11-28, F12:
+// /admin), and two of one name would hide one behind the other (docs/reviews/2026-11-28-code-review.md, F12:
 // the policies and their dates were both "policies").
 import { describe, expect, it } from "vitest";
 import { collections, figures, namedOnce, policies, policyDates } from "./collections.ts";

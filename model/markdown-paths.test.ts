@@ -1,6 +1,6 @@
 // The Markdown walker reaches every Markdown field of every collection, and refuses a schema with a
-// Markdown field where it does not go, naming the field, instead of skipping it (code review of
-// 2026-11-28, F5).
+// Markdown field where it does not go, naming the field, instead of skipping it (docs/reviews/
+// 2026-11-28-code-review.md, F5).
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collections } from "./collections.ts";

@@ -10,7 +10,7 @@
 // collections found by name in the search (collection-search.ts), and the "Translations to
 // update" panel from translation-status.json, the same list as `npm run i18n:status`
 // (status-panel.ts).
-import { type Collection, findCollectionsByName } from "./collection-search.ts";
+import { type DecapCollection, findCollectionsByName } from "./collection-search.ts";
 import { decap } from "./decap.ts";
 import { registerFingerprints } from "./fingerprint-widget.ts";
 import { registerLanguagesWidget } from "./languages-widget.ts";
@@ -27,7 +27,7 @@ type EditorConfig =
   | {
       backend: { repo: string; branch: string };
       local_backend?: unknown;
-      collections: Collection[];
+      collections: DecapCollection[];
       kgc: { noticeLanguages: Record<string, NoticeLanguage> };
     }
   | { backend?: undefined; message?: string };

@@ -4,13 +4,13 @@
 import { paragraph } from "./paragraph.ts";
 
 /** A collection as config.json lists it (editor/collections.ts). */
-export type Collection = { name: string; label: string; description?: string; files?: Array<{ name: string }> };
+export type DecapCollection = { name: string; label: string; description?: string; files?: Array<{ name: string }> };
 
 /**
  * Decap's search looks inside entries, not at the collections' names: a search for "notice" found
  * nothing. Above its results, list the collections whose name or description holds the words.
  */
-export function findCollectionsByName(collections: Collection[]) {
+export function findCollectionsByName(collections: DecapCollection[]) {
   const box = document.createElement("nav");
   box.className = "kgc-search-collections";
   box.setAttribute("aria-label", "Collections found");

@@ -5,7 +5,7 @@
 // nothing or two elements would show only in every-page.spec.ts, after a full build, as a slice
 // taking a node of what follows it. So every component the source puts in a slice is found here by
 // reading the source (a new slice is covered without anyone listing it), prerendered with React
-// under a router in each locale, and must come out as one element (code review 2026-11-28, F2).
+// under a router in each locale, and must come out as one element (docs/reviews/2026-11-28-code-review-2.md, F2).
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider, type RouterHistory } from "@tanstack/react-router";

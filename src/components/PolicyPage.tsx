@@ -1,7 +1,8 @@
 import { Suspense, use } from "react";
 import { formatDate } from "../../model/format/dates-and-numbers.ts";
 import { bulletListClass, linkClass } from "../../model/long-text-classes.ts";
-import type { PolicyText as PolicyTextData } from "../../model/page-text/types.ts";
+import type { PolicyText } from "../../model/page-text/types.ts";
+import type { PolicySlug } from "../../model/pages.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { cn } from "../lib/ui/class-names.ts";
 import { loadPolicy } from "../page-text/load.ts";
@@ -17,7 +18,7 @@ import { longTextColumn } from "./ui/long-text.ts";
  * A policy: title, introduction and effective date (if it has one) under the Policies breadcrumb,
  * then the text (PolicyBody), the other policies and the way to ask a question.
  */
-export function PolicyPage({ slug }: { slug: string }) {
+export function PolicyPage({ slug }: { slug: PolicySlug }) {
   const locale = currentLocale();
   const others = policyItems().filter((item) => item.to !== `/${slug}`);
   return (
@@ -36,7 +37,7 @@ export function PolicyPage({ slug }: { slug: string }) {
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
         <Suspense>
-          <PolicyText slug={slug} />
+          <PolicyTextRegion slug={slug} />
         </Suspense>
         <aside className={cn(longTextColumn, "mt-12 rounded-xl border border-stone-200 bg-stone-50 p-6 lg:ms-[18.5rem] print:hidden")}>
           <h2 className="mb-4 text-lg font-bold text-balance text-stone-950">{m.policy_related_heading()}</h2>
@@ -61,20 +62,21 @@ export function PolicyPage({ slug }: { slug: string }) {
   );
 }
 
-/** The policy's text, laid out by its own module (pages/text-layouts.ts). */
-function PolicyBody(props: { policy: PolicyTextData }) {
-  const { PolicyBody: Body } = use(loadPolicyBody());
-  return <Body {...props} />;
+/** The policy's text, laid out by its own module (pages/PolicyBody.tsx, loaded by pages/text-layouts.ts). */
+function LoadedPolicyBody(props: { policy: PolicyText }) {
+  const { PolicyBody } = use(loadPolicyBody());
+  return <PolicyBody {...props} />;
 }
 
-function PolicyText({ slug }: { slug: string }) {
+/** The policy's text, kept as prerendered on a first visit (PrerenderedText). */
+function PolicyTextRegion({ slug }: { slug: PolicySlug }) {
   const locale = currentLocale();
   return (
     <PrerenderedText
       id={`${locale}/policy-${slug}`}
       load={() => loadPolicy(slug, locale)}
       className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]"
-      render={(policy) => <PolicyBody policy={policy} />}
+      render={(policy) => <LoadedPolicyBody policy={policy} />}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { PageName } from "../../model/content-schemas/page-schemas.ts";
 import type { Locale } from "../../model/locales.ts";
 import type { GuideText, PageText, PolicyText } from "../../model/page-text/types.ts";
+import type { PolicySlug } from "../../model/pages.ts";
 
 // Each file is its own chunk (`content-<locale>-<name>-<hash>.js`): a page downloads only its own
 // locale's text, and only when it was not prerendered into the page (see PrerenderedText). What a
@@ -78,11 +79,11 @@ export function settled<T>(key: string): T | undefined {
   return promise?.status === "fulfilled" ? promise.value : undefined;
 }
 
-const policyKey = (slug: string, locale: Locale) => `../../content/policies/${locale}/${slug}.md`;
+const policyKey = (slug: PolicySlug, locale: Locale) => `../../content/policies/${locale}/${slug}.md`;
 const pageKey = (page: PageName, locale: Locale) => `../../content/pages/${locale}/${page}.md`;
 
 /** Starts loading a policy's text in a locale (route `beforeLoad`s call it so it arrives with the page's code). */
-export function loadPolicy(slug: string, locale: Locale) {
+export function loadPolicy(slug: PolicySlug, locale: Locale) {
   const key = policyKey(slug, locale);
   const load = fileLoader(policyFiles, key);
   return loadOnce(key, async () => arrived("policy", slug, key, await load()));
@@ -115,7 +116,7 @@ export function loadPageText<Page extends PageName>(page: Page, locale: Locale) 
  * A policy's or page's text if it has been loaded: always on the server and after a client-side
  * navigation (the route's `beforeLoad` loaded it); never while a first visit hydrates.
  */
-export function loadedPolicy(slug: string, locale: Locale) {
+export function loadedPolicy(slug: PolicySlug, locale: Locale) {
   return settled<PolicyText>(policyKey(slug, locale));
 }
 export function loadedPageText<Page extends PageName>(page: Page, locale: Locale) {

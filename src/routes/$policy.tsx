@@ -20,6 +20,7 @@ export const Route = createFileRoute("/$policy")({
 
 function PolicyRoute() {
   const { policy } = Route.useParams();
+  if (!isPolicySlug(policy)) throw notFound();
   // A new policy is a new page: without the key React would keep the previous policy's prerendered text.
   return <PolicyPage key={policy} slug={policy} />;
 }

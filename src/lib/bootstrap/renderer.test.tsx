@@ -2,7 +2,7 @@
 // "preact" project with React resolved to Preact, as the browser build does (decision 191). That
 // rests on how Vitest's aliases meet its inlined dependencies: should a tooling upgrade change it,
 // both projects would run React, and nothing would catch a component that breaks only on Preact.
-// So each project checks which renderer it really loaded (code review 2026-11-28, F8). A `.tsx`
+// So each project checks which renderer it really loaded (docs/reviews/2026-11-28-code-review-2.md, F8). A `.tsx`
 // file, as the "preact" project runs only those.
 import { readFileSync } from "node:fs";
 import { isValidElement as isPreactElement } from "preact";
