@@ -112,7 +112,7 @@ function WholeWords({ text }: { text: string }) {
       part === "Wi-Fi" ? (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed text.
         <span key={index} className="nowrap">
-          Wi-Fi
+          {part}
         </span>
       ) : (
         part

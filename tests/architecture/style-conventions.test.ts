@@ -1,0 +1,76 @@
+// Two of STYLE.md's conventions that lint cannot see, checked over the components' source:
+// - logical CSS only (`ms-2`, `ps-6`, `start-0`, `text-start`), never a physical side (`ml-2`,
+//   `left-0`, `border-r`, `text-left`), so that Arabic lays out right to left with no override;
+// - no literal words in JSX: every word a visitor reads comes from messages/ or content/, so it
+//   is translated (a screen-reader-only label included).
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseAst } from "vite";
+import { describe, expect, it } from "vitest";
+import { projectRoot } from "./imports.ts";
+
+/** A Tailwind utility for one physical side, with any variant (`sm:`, `rtl:`) and value. */
+const physicalSide =
+  /(?<![\w-])(?:[\w-]+:)*-?(?:(?:m|p|scroll-m|scroll-p)[lr]-[\w[\]./%-]+|(?:left|right)-[\w[\]./%-]+|border-[lr](?:-[\w[\]./%-]+)?|rounded-(?:[lr]|tl|tr|bl|br)(?:-[\w[\]./%-]+)?|(?:text|float|clear)-(?:left|right))(?![\w-])/g;
+
+/** The attributes whose value a visitor reads or hears. */
+const readAttributes = new Set(["aria-label", "title", "alt", "placeholder", "aria-description"]);
+
+/** The words written into JSX of a `.tsx` source: its text, and its read attributes written as strings. */
+function literalWords(source: string): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    const record = node as { type?: string; value?: unknown; name?: { name?: unknown } };
+    if (record.type === "JSXText" && typeof record.value === "string" && /\p{L}/u.test(record.value)) found.push(record.value.trim());
+    if (record.type === "JSXAttribute" && readAttributes.has(String(record.name?.name))) {
+      const value = (record as { value?: { type?: string; value?: unknown } }).value;
+      if (value?.type === "Literal" && typeof value.value === "string" && /\p{L}/u.test(value.value)) found.push(value.value);
+    }
+    for (const child of Object.values(node)) if (child && typeof child === "object") visit(child);
+  };
+  visit(parseAst(source, { lang: "tsx" }));
+  return found;
+}
+
+const sources = execFileSync("git", ["ls-files", "src/*.ts", "src/*.tsx", "src/*.css", "model/*.ts"], {
+  cwd: projectRoot,
+  encoding: "utf8",
+})
+  .trim()
+  .split("\n")
+  .filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith("src/paraglide/"));
+
+describe("logical CSS", () => {
+  it("finds the physical sides it is meant to find, and nothing logical", () => {
+    expect(
+      'className="ml-2 sm:pr-4 -left-1 border-r rounded-tl-lg text-left ms-2 ps-6 start-0 text-start left of"'.match(physicalSide),
+    ).toEqual(["ml-2", "sm:pr-4", "-left-1", "border-r", "rounded-tl-lg", "text-left"]);
+  });
+
+  it("no component, style or shared class uses a physical side", () => {
+    const found = sources.flatMap((file) =>
+      (readFileSync(join(projectRoot, file), "utf8").match(physicalSide) ?? []).map((match) => `${file}: ${match}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe("no literal words in JSX", () => {
+  it("finds words in JSX text and in read attributes, not in code or class names", () => {
+    const source = 'const a = <p className="text-start" title="Close">Hello {name} <b aria-label={m.x()}>{"x"}</b> 42</p>;';
+    expect(literalWords(source)).toEqual(["Close", "Hello"]);
+  });
+
+  it("every word a component shows comes from messages/ or content/", () => {
+    const found = sources
+      .filter((file) => file.endsWith(".tsx"))
+      .flatMap((file) => literalWords(readFileSync(join(projectRoot, file), "utf8")).map((words) => `${file}: ${words}`));
+    expect(found).toEqual([]);
+  });
+});
