@@ -10,7 +10,7 @@ import { guideSchema } from "./content-schemas/guide-schema.ts";
 import { noticeSchema } from "./content-schemas/notice-schema.ts";
 import { policyFrontmatter } from "./content-schemas/page-meta.ts";
 import { type PageName, pageSchemas } from "./content-schemas/page-schemas.ts";
-import { guideSlugs, installerPath, policySlugs } from "./pages.ts";
+import { guideSlugs, pathOfPage, policySlugs } from "./pages.ts";
 
 /** What the build adds to a page's text from the data files, formatted for its locale (content-tools/page-extras.ts). */
 export type PageExtra = "figures" | "samplePlans" | "guides";
@@ -78,10 +78,7 @@ const pageLabels: Record<PageName, string> = {
 };
 
 /** A page of the site: content/pages/<locale>/<page>.md, all fields, no body. */
-function page<const Page extends PageName, const Adds extends readonly PageExtra[] = []>(
-  name: Page,
-  { path = `/${name}`, adds }: { path?: string; adds?: Adds } = {},
-) {
+function page<const Page extends PageName, const Adds extends readonly PageExtra[] = []>(name: Page, { adds }: { adds?: Adds } = {}) {
   return defineCollection({
     name: `page-${name}`,
     perLocale: true,
@@ -89,7 +86,7 @@ function page<const Page extends PageName, const Adds extends readonly PageExtra
     names: [name] as const,
     schema: pageSchemas[name] as (typeof pageSchemas)[Page],
     compiledAs: "page",
-    pathOf: () => path,
+    pathOf: () => pathOfPage[name],
     adds: (adds ?? []) as Adds,
     owner: "this page",
     label: pageLabels[name],
@@ -99,7 +96,7 @@ function page<const Page extends PageName, const Adds extends readonly PageExtra
 
 /** The pages, by name: what each one's text is made of (model/page-text/types.ts reads it). */
 export const pageCollections = {
-  home: page("home", { path: "/", adds: ["figures"] }),
+  home: page("home", { adds: ["figures"] }),
   about: page("about", { adds: ["figures"] }),
   contact: page("contact"),
   // The donate page's step 1 shows the same plans as /travel, from the same data.
@@ -109,7 +106,7 @@ export const pageCollections = {
   policies: page("policies"),
   "request-dates": page("request-dates"),
   help: page("help", { adds: ["guides"] }),
-  installer: page("installer", { path: installerPath }),
+  installer: page("installer"),
 } satisfies Record<PageName, PerLocaleCollection>;
 
 export const policies = defineCollection({

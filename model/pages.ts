@@ -1,5 +1,6 @@
 // Every page of the site, unprefixed. The build prerenders each one in every
 // locale; the tests and the benchmark walk the same list.
+import type { PageName } from "./content-schemas/page-schemas.ts";
 
 /** The policies' slugs (their path and file name), in the order the site lists them. */
 export const policySlugs = ["terms-of-service", "privacy-policy", "distribution-policy", "partner-policy"] as const;
@@ -74,6 +75,25 @@ export const pagePaths = [
  * router's route tree.
  */
 export type PagePath = (typeof pagePaths)[number];
+
+/**
+ * The path of each page whose text is in content/pages/<locale>/<page>.md, written once: the
+ * route's head (src/components/TextPage.tsx) and the content collection (model/collections.ts)
+ * read it. The route file's `createFileRoute` path is the router's; tests/architecture/
+ * pages-and-routes.test.ts holds the two together.
+ */
+export const pathOfPage = {
+  home: "/",
+  about: "/about",
+  contact: "/contact",
+  donate: "/donate",
+  upload: "/upload",
+  travel: "/travel",
+  policies: "/policies",
+  "request-dates": "/request-dates",
+  help: "/help",
+  installer: installerPath,
+} as const satisfies Record<PageName, PagePath>;
 
 /**
  * What a resident needs with no connection (issue 31, decision 190): the service worker saves these

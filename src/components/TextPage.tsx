@@ -1,7 +1,7 @@
 import { type ReactNode, use } from "react";
 import type { PageName } from "../../model/content-schemas/page-schemas.ts";
 import type { PageText } from "../../model/page-text/types.ts";
-import type { PagePath } from "../../model/pages.ts";
+import { pathOfPage } from "../../model/pages.ts";
 import { pageHead } from "../lib/head/page-head.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadedPageText, loadOnce, loadPageText, orFullPageLoad, settled } from "../page-text/load.ts";
@@ -29,7 +29,7 @@ export type TextPage<Page extends PageName, Parts> = {
  * components live in a module of their own. Neither is downloaded on a first visit (the
  * prerendered HTML stays, see PrerenderedText); a client-side navigation fetches both.
  */
-export function textPage<Page extends PageName, Parts>(page: Page, path: PagePath, loadParts: () => Promise<Parts>): TextPage<Page, Parts> {
+export function textPage<Page extends PageName, Parts>(page: Page, loadParts: () => Promise<Parts>): TextPage<Page, Parts> {
   const partsKey = `parts:${page}`;
   const parts = () => loadOnce(partsKey, loadParts);
   return {
@@ -45,7 +45,7 @@ export function textPage<Page extends PageName, Parts>(page: Page, path: PagePat
         if (cause === "stay") return void work.catch(() => undefined);
         return orFullPageLoad(work, preload);
       },
-      head: () => pageHead(path, loadedPageText(page, currentLocale())),
+      head: () => pageHead(pathOfPage[page], loadedPageText(page, currentLocale())),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { textPage, textPageRoute } from "../components/TextPage.tsx";
 
-const about = textPage("about", "/about", () => import("../components/pages/AboutBody.tsx"));
+const about = textPage("about", () => import("../components/pages/AboutBody.tsx"));
 export const Route = createFileRoute("/about")(textPageRoute(about, ({ AboutBody }, text) => <AboutBody text={text} />));

@@ -2,6 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ContactPage } from "../components/ContactPage.tsx";
 import { textPage } from "../components/TextPage.tsx";
 
-const contact = textPage("contact", "/contact", () => import("../components/pages/ContactSections.tsx"));
+const contact = textPage("contact", () => import("../components/pages/ContactSections.tsx"));
 
 export const Route = createFileRoute("/contact")({ ...contact.routeOptions, component: () => <ContactPage page={contact} /> });

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { textPage, textPageRoute } from "../components/TextPage.tsx";
 
-const donate = textPage("donate", "/donate", () => import("../components/pages/DonateBody.tsx"));
+const donate = textPage("donate", () => import("../components/pages/DonateBody.tsx"));
 export const Route = createFileRoute("/donate")(textPageRoute(donate, ({ DonateBody }, text) => <DonateBody text={text} />));

@@ -3,7 +3,7 @@ import { HomePage } from "../components/HomePage.tsx";
 import { textPage } from "../components/TextPage.tsx";
 import { organizationJsonLd } from "../lib/head/page-head.ts";
 
-const home = textPage("home", "/", () => import("../components/pages/HomeBody.tsx"));
+const home = textPage("home", () => import("../components/pages/HomeBody.tsx"));
 
 export const Route = createFileRoute("/")({
   ...home.routeOptions,

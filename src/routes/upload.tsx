@@ -2,6 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { textPage } from "../components/TextPage.tsx";
 import { UploadPage } from "../components/UploadPage.tsx";
 
-const upload = textPage("upload", "/upload", () => import("../components/pages/UploadBody.tsx"));
+const upload = textPage("upload", () => import("../components/pages/UploadBody.tsx"));
 
 export const Route = createFileRoute("/upload")({ ...upload.routeOptions, component: () => <UploadPage page={upload} /> });
