@@ -16,7 +16,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildAdmin } from "../editor/build-admin.ts";
-import { readBuiltSiteConfig } from "../model/config/built-site-config.ts";
+import { readBuiltSiteConfig, type ScriptHashes, writeScriptHashes } from "../model/config/built-site-config.ts";
 import { parseBuildEnv } from "../model/config/tooling.ts";
 import { isLiteFile, liteFileOf } from "../model/save-data.ts";
 import { compressible } from "../server/rules.ts";
@@ -49,7 +49,7 @@ if (conflicts.length > 0) {
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
-const hashes: Record<string, string[]> = {};
+const hashes: ScriptHashes = {};
 for (const file of walk(root).filter((f) => f.endsWith(".html") && !isLiteFile(f))) {
   const hydrate = !/(^|\/)(404\.html|offline\/index\.html)$/.test(file);
   const deferred = deferAppScripts(readFileSync(file, "utf8"), { hydrate });
@@ -68,7 +68,7 @@ for (const file of walk(root).filter((f) => f.endsWith(".html") && !isLiteFile(f
     hashes[`/${relative(root, path)}`] = [...new Set(sums)];
   }
 }
-writeFileSync(`${distDir}/script-hashes.json`, JSON.stringify(hashes));
+writeFileSync(`${distDir}/script-hashes.json`, writeScriptHashes(hashes));
 console.log(`postbuild: the installer says it needs ${writeInstallerSize(root)}`);
 console.log(`postbuild: ${addMetaPolicies(distDir)} pages carry their Content-Security-Policy in a <meta> too`);
 

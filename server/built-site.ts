@@ -3,7 +3,7 @@
 // it out.
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
-import { readBuiltSiteConfig } from "../model/config/built-site-config.ts";
+import { readBuiltSiteConfig, readScriptHashes } from "../model/config/built-site-config.ts";
 import {
   barePathOfFile,
   cacheControlFor,
@@ -54,7 +54,8 @@ export function readSite(distDir: string) {
   const root = resolve(distDir, "client");
   const configFile = join(distDir, "site-config.json");
   const siteConfig = readBuiltSiteConfig(readFileSync(configFile, "utf8"), configFile);
-  const scriptHashes: Record<string, string[]> = JSON.parse(readFileSync(join(distDir, "script-hashes.json"), "utf8"));
+  const hashesFile = join(distDir, "script-hashes.json");
+  const scriptHashes = readScriptHashes(readFileSync(hashesFile, "utf8"), hashesFile);
   const paths = listFiles(root).filter((path) => !isPrecompressedCopy(path));
   const files: SiteFile[] = paths.map((path) => {
     const type = contentTypes[extname(path)] ?? "application/octet-stream";
