@@ -4,13 +4,10 @@
 // page in each language (carrying `?locale=` for the server to remember); with JavaScript a menu
 // that remembers the choice and opens this page, its query and its place, in that language.
 // Expected names written here as each language writes itself; the label from messages/ar.json.
-import { readFileSync } from "node:fs";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
-import type { m } from "../paraglide/messages.js";
+import { messages } from "../test-support/messages.ts";
 
-/** The texts as messages/<locale>.json has them: what a visitor reads (vitest runs from the repository). */
-const messages = (locale: string): Record<keyof typeof m, string> => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
 const ar = messages("ar");
 
 const router = vi.hoisted(() => ({ hydrated: false }));

@@ -4,19 +4,15 @@
 // and bookmarks; junk after `#` is named as such and shown as text; a picked picture is read (the
 // decoder mocked: its reading is tested in the browser, on real pictures). Expected text from
 // messages/<locale>.json.
-import { readFileSync } from "node:fs";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DecodedImage } from "../../lib/qr/decode-passes.ts";
 import { loadDecoder } from "../../lib/qr/load-decoder.ts";
-import type { m } from "../../paraglide/messages.js";
+import { messages } from "../../test-support/messages.ts";
 import { InstallerPanel } from "./InstallerPanel.tsx";
 
 vi.mock("../../lib/qr/load-decoder.ts", () => ({ loadDecoder: vi.fn() }));
 const load = vi.mocked(loadDecoder);
-
-/** The texts as messages/<locale>.json has them: what a visitor reads (vitest runs from the repository). */
-const messages = (locale: string): Record<keyof typeof m, string> => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
 
 afterEach(() => {
   cleanup();

@@ -3,19 +3,15 @@
 // on the page (or dropped on the card) is checked and its answer shown; a paste with no image is
 // left to the page. The decoder is mocked: its reading is tested in the browser, on real pictures.
 // Expected text from messages/<locale>.json.
-import { readFileSync } from "node:fs";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DecodedImage } from "../../lib/qr/decode-passes.ts";
 import { loadDecoder } from "../../lib/qr/load-decoder.ts";
-import type { m } from "../../paraglide/messages.js";
+import { messages } from "../../test-support/messages.ts";
 import { QrCheckPanel } from "./QrCheckPanel.tsx";
 
 vi.mock("../../lib/qr/load-decoder.ts", () => ({ loadDecoder: vi.fn() }));
 const load = vi.mocked(loadDecoder);
-
-/** The texts as messages/<locale>.json has them: what a visitor reads (vitest runs from the repository). */
-const messages = (locale: string): Record<keyof typeof m, string> => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
 
 /** The pictures the mocked decoder was given, and what it answers for each. */
 let decoded: Blob[] = [];

@@ -2,15 +2,12 @@
 // The request-dates form's error summary, as GOV.UK's: a region titled by its heading, the title
 // before the list, one link per error in the form's order, each moving to its field; the form
 // focuses it through its ref. English and Arabic text as messages/<locale>.json has them.
-import { readFileSync } from "node:fs";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { m } from "../../paraglide/messages.js";
+import { messages } from "../../test-support/messages.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 
-/** The texts as messages/<locale>.json has them: what a visitor reads (vitest runs from the repository). */
-const messages = (locale: string): Record<keyof typeof m, string> => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
 const ar = messages("ar");
 const en = messages("en");
 

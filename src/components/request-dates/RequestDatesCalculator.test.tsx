@@ -3,15 +3,12 @@
 // subscription period; a wrong one is flagged beside its field at once; a submit with errors moves
 // to the summary; the results, a live region, change once the visitor pauses or submits, not at
 // each keystroke. Expected text from messages/<locale>.json and dates written out by hand.
-import { readFileSync } from "node:fs";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { m } from "../../paraglide/messages.js";
+import { messages } from "../../test-support/messages.ts";
 import { errorTexts } from "./error-texts.ts";
 import { RequestDatesCalculator } from "./RequestDatesCalculator.tsx";
 
-/** The texts as messages/<locale>.json has them: what a visitor reads (vitest runs from the repository). */
-const messages = (locale: string): Record<keyof typeof m, string> => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
 const ar = messages("ar");
 const en = messages("en");
 

@@ -3,15 +3,14 @@
 // code is first on its way (the area busy), the rules once it is there, and after a failure the
 // message with "Try again", kept while it is tried again so that the live region does not repeat
 // it. English text as messages/en.json has it.
-import { readFileSync } from "node:fs";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import type { RequestQuery } from "../../lib/request-dates/request-query.ts";
 import type { LazyModule } from "../../lib/ui/use-lazy-module.ts";
-import type { m } from "../../paraglide/messages.js";
+import { messages } from "../../test-support/messages.ts";
 import { ResultsArea } from "./ResultsArea.tsx";
 
-const en: Record<keyof typeof m, string> = JSON.parse(readFileSync("messages/en.json", "utf8"));
+const en = messages("en");
 
 afterEach(cleanup);
 
