@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { arabicIsolationProblems, unisolatedTokens } from "./bidi-isolation.ts";
+import { diskSource } from "./content-source.ts";
 import { withContentCopy } from "./test-support/content-copy.ts";
 import { validateContent } from "./validate.ts";
 
@@ -35,7 +36,7 @@ describe("unisolated Latin tokens in Arabic text", () => {
   });
 
   it("passes every Arabic text as it is (content, data wording and messages)", () => {
-    expect(arabicIsolationProblems(repo)).toEqual([]);
+    expect(arabicIsolationProblems(diskSource(repo))).toEqual([]);
   });
 
   it("names the file and field in a page, a policy, a data file, the messages and a help guide added later", () => {
@@ -46,7 +47,7 @@ describe("unisolated Latin tokens in Arabic text", () => {
       change("content/data/figures.yaml", "أكثر من {value}", "+{value}");
       mkdirSync(join(root, "content/help/ar"), { recursive: true });
       writeFileSync(join(root, "content/help/ar/imei.md"), "---\ntitle: رقم IMEI\n---\n\nاطلب الرمز *#06# من لوحة الاتصال.\n");
-      expect(arabicIsolationProblems(root).map((p) => `${p.file}: ${p.field}: ${p.message.split('"')[1]}`)).toEqual([
+      expect(arabicIsolationProblems(diskSource(root)).map((p) => `${p.file}: ${p.field}: ${p.message.split('"')[1]}`)).toEqual([
         "content/data/figures.yaml: wording.ar.esims: +0",
         "content/help/ar/imei.md: body: #06#",
         "content/pages/ar/donate.md: cash.paragraphs.1: 501(c)(3)",
@@ -54,7 +55,7 @@ describe("unisolated Latin tokens in Arabic text", () => {
         "messages/ar.json: qr_check_smdp: SM-DP+",
       ]);
       // The build's validation (run before anything is built) reports them too.
-      expect(validateContent(root).filter((p) => p.message.includes("must be isolated"))).toHaveLength(5);
+      expect(validateContent(diskSource(root)).filter((p) => p.message.includes("must be isolated"))).toHaveLength(5);
     });
   });
 });

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, expectTypeOf, it } from "vitest";
 import { parseConfig } from "../model/config/schema.ts";
 import type { Html, PageExtras, TextOf } from "../model/page-text/types.ts";
+import { diskSource } from "./content-source.ts";
 import { questions, withNew } from "./test-support/new-collections.ts";
 import { validateContent } from "./validate.ts";
 import { contentPlugin } from "./vite-plugin.ts";
@@ -36,7 +37,7 @@ const config = parseConfig({
 
 describe("a collection added in one entry", () => {
   it("is checked in every language, its Markdown in arrays and records included, naming the file and field", () => {
-    const problems = validateContent(root, { collections: withNew }).filter(
+    const problems = validateContent(diskSource(root), { collections: withNew }).filter(
       (problem) => problem.file.endsWith("/questions.md") || problem.file.endsWith("/partners.yaml"),
     );
     expect(problems.map(({ file, field }) => `${file}: ${field}`)).toEqual([
@@ -57,11 +58,11 @@ describe("a collection added in one entry", () => {
 
   it("is refused by the checks when its name is another collection's", () => {
     const taken = { ...questions, name: "page-home" };
-    expect(() => validateContent(root, { collections: [...withNew, taken] })).toThrow('two collections are named "page-home"');
+    expect(() => validateContent(diskSource(root), { collections: [...withNew, taken] })).toThrow('two collections are named "page-home"');
   });
 
   it("is not looked at until its entry is in the list", () => {
-    expect(validateContent(root).filter((problem) => /questions|partners/.test(problem.file))).toEqual([]);
+    expect(validateContent(diskSource(root)).filter((problem) => /questions|partners/.test(problem.file))).toEqual([]);
   });
 
   it("is compiled by the Vite plugin: Markdown as HTML, figures filled in, and what its entry adds", () => {

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { parseConfig } from "../model/config/schema.ts";
 import { withSourceHash } from "./content-file.ts";
+import { diskSource } from "./content-source.ts";
 import { compileGuide, whatsAppShareUrl } from "./guide-text.ts";
 import { translationStatus } from "./translation-status.ts";
 import { type ContentProblem, validateContent } from "./validate.ts";
@@ -37,18 +38,20 @@ function problemsWith(file: string, change: (guide: Record<string, any>) => void
   const data = frontmatterOf(readFileSync(join(root, file), "utf8"));
   change(data);
   writeFileSync(join(root, file), fileOf(data));
-  return validateContent(root);
+  return validateContent(diskSource(root));
 }
 
 describe("a guide's checks", () => {
   it("the guides as they are pass", () => {
-    expect(validateContent(repo).filter((p) => p.file.startsWith("content/help/"))).toEqual([]);
+    expect(validateContent(diskSource(repo)).filter((p) => p.file.startsWith("content/help/"))).toEqual([]);
   });
 
   it("a missing guide file stops the build, named", () => {
     const root = temporaryCopy("content", "messages");
     rmSync(join(root, "content/help/tr/get-online.md"));
-    expect(validateContent(root)).toContainEqual(expect.objectContaining({ file: "content/help/tr/get-online.md", field: "(file)" }));
+    expect(validateContent(diskSource(root))).toContainEqual(
+      expect.objectContaining({ file: "content/help/tr/get-online.md", field: "(file)" }),
+    );
   });
 
   it("a guide without a platform, or without a title", () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { parseConfig } from "../model/config/schema.ts";
 import { parseMarkdownFile } from "./content-file.ts";
+import { diskSource } from "./content-source.ts";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
 import { withContentCopy } from "./test-support/content-copy.ts";
 import { validateContent } from "./validate.ts";
@@ -82,7 +83,7 @@ describe("markup written into content", () => {
           const after = put(before, text);
           expect(after).not.toBe(before);
           writeFileSync(path, after);
-          const problems = validateContent(root).filter((p) => p.file === file && p.field === field);
+          const problems = validateContent(diskSource(root)).filter((p) => p.file === file && p.field === field);
           expect(problems).toEqual([{ file, field, message: expect.stringMatching(problem) }]);
         });
       });

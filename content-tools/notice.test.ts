@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseConfig } from "../model/config/schema.ts";
 import { noticeSchema } from "../model/content-schemas/notice-schema.ts";
+import { diskSource } from "./content-source.ts";
 import { compileNotice, currentNotice } from "./notice.ts";
 import { sourceHash } from "./source-hash.ts";
 import { translationStatus } from "./translation-status.ts";
@@ -81,7 +82,7 @@ describe("a bad notice stops the build, naming the field", () => {
     cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
     cpSync(join(repo, "messages"), join(root, "messages"), { recursive: true });
     writeFileSync(join(root, "content/data/notice.yaml"), yaml);
-    return validateContent(root).filter((problem) => problem.file === "content/data/notice.yaml");
+    return validateContent(diskSource(root)).filter((problem) => problem.file === "content/data/notice.yaml");
   };
   const file = (starts: string, ends: string, en = "The request site is down.") =>
     `starts: "${starts}"\nends: "${ends}"\nkind: info\nwording:\n  en:\n    text: "${en}"\n  fr:\n    text: ""\n  tr:\n    text: ""\n  ar:\n    text: ""\n`;

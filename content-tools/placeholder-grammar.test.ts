@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { pageCollections } from "../model/collections.ts";
 import { parseConfig } from "../model/config/schema.ts";
+import { diskSource } from "./content-source.ts";
 import { suffixesAfterPlaceholders, turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 import { withContentCopy } from "./test-support/content-copy.ts";
 import { validateContent } from "./validate.ts";
@@ -15,7 +16,7 @@ const repo = new URL("../", import.meta.url).pathname;
 
 describe("the Turkish placeholder check", () => {
   it("passes the content as it is", () => {
-    expect(turkishPlaceholderSuffixProblems(repo)).toEqual([]);
+    expect(turkishPlaceholderSuffixProblems(diskSource(repo))).toEqual([]);
   });
 
   it("finds a suffix after a placeholder, with either apostrophe or none", () => {
@@ -32,13 +33,13 @@ describe("the Turkish placeholder check", () => {
       change("content/data/figures.yaml", "{counting_since} tarihinden", "{counting_since}’ten");
       change("content/pages/tr/travel.md", "{people_connected} kişiden", "{people_connected}’i aşkın kişiden");
       change("messages/tr.json", "{date} günü dolar", "{date}’te dolar");
-      expect(turkishPlaceholderSuffixProblems(root).map((p) => `${p.file}: ${p.field}`)).toEqual([
+      expect(turkishPlaceholderSuffixProblems(diskSource(root)).map((p) => `${p.file}: ${p.field}`)).toEqual([
         "content/data/figures.yaml: wording.tr.esims_label",
         "content/pages/tr/travel.md: impact.paragraphs.0",
         "messages/tr.json: request_dates_result_renewable_expires",
       ]);
       // The build's validation (run before anything is built) reports them too.
-      expect(validateContent(root).filter((p) => p.message.includes("Turkish suffix"))).toHaveLength(3);
+      expect(validateContent(diskSource(root)).filter((p) => p.message.includes("Turkish suffix"))).toHaveLength(3);
     });
   });
 });

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { parseConfig } from "../model/config/schema.ts";
+import { diskSource } from "./content-source.ts";
 import { type ContentProblem, formatProblems, numbersIn, validateContent } from "./validate.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
@@ -29,7 +30,7 @@ function contentWith(file: string, edit: (text: string) => string | null) {
   return root;
 }
 
-const problemsWith = (file: string, edit: (text: string) => string | null) => validateContent(contentWith(file, edit));
+const problemsWith = (file: string, edit: (text: string) => string | null) => validateContent(diskSource(contentWith(file, edit)));
 const only = (problems: ContentProblem[]) => {
   expect(problems).toHaveLength(1);
   return problems[0];
@@ -41,7 +42,7 @@ afterEach(() => {
 
 describe("the content as it is", () => {
   it("is valid", () => {
-    expect(formatProblems(validateContent(repo))).toBe(formatProblems([]));
+    expect(formatProblems(validateContent(diskSource(repo)))).toBe(formatProblems([]));
   });
 });
 
