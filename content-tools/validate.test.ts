@@ -2,7 +2,7 @@
 // test runs the validator on the real content with one file changed, in memory: the page, policy,
 // guide or data file it changed, in every language (test-support/site-files.ts). The content as it
 // is, and the build, are checked whole.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { parse, stringify } from "yaml";
 import { parseConfig } from "../model/config/schema.ts";
 import { diskSource } from "./content-source.ts";
@@ -11,7 +11,6 @@ import { type ContentProblem, formatProblems, numbersIn, validateContent } from 
 import { contentPlugin } from "./vite-plugin.ts";
 
 const site = siteFiles();
-const folders: string[] = [];
 
 /** The problems of the real content with `file`'s text changed by `edit`, or the file removed (edit returns null). */
 const problemsWith = (file: string, edit: Edit) => problemsOf(file, edited(site, { [file]: edit }));
@@ -19,10 +18,6 @@ const only = (problems: ContentProblem[]) => {
   expect(problems).toHaveLength(1);
   return problems[0];
 };
-
-afterEach(() => {
-  for (const root of folders.splice(0)) removeFolder(root);
-});
 
 describe("the content as it is", () => {
   it("is valid", () => {
@@ -180,7 +175,7 @@ describe("the build", () => {
   it("stops before building anything, with the file and the field", () => {
     // The plugin reads a folder: a copy of the real content with the one file changed.
     const root = temporaryFolder(edited(site, { "content/pages/fr/about.md": (text) => text.replace(/^heading: .*\n/m, "") }));
-    folders.push(root);
+    onTestFinished(() => removeFolder(root));
     const plugin = contentPlugin(parseConfig({}));
     const configResolved = plugin.configResolved as (config: { root: string }) => void;
     const buildStart = plugin.buildStart as (this: { error: (message: string) => never }) => void;
