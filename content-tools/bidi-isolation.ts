@@ -4,6 +4,7 @@
 // every such token in LRI … PDI (U+2066 … U+2069), which lays it out left to right as one unit
 // (docs/glossary.md). This check finds the tokens left unwrapped.
 
+import type { ContentSource } from "./content-source.ts";
 import { localeTexts } from "./locale-texts.ts";
 import type { ContentProblem } from "./validate.ts";
 
@@ -74,8 +75,8 @@ export function unisolatedTokens(text: string) {
 }
 
 /** Every Arabic text (content, data wording, messages) with a symbol-edged Latin token outside LRI … PDI. */
-export function arabicIsolationProblems(root: string): ContentProblem[] {
-  return localeTexts(root, "ar").flatMap(({ file, field, text }) =>
+export function arabicIsolationProblems(content: ContentSource): ContentProblem[] {
+  return localeTexts(content, "ar").flatMap(({ file, field, text }) =>
     unisolatedTokens(text).map((token) => ({
       file,
       field,

@@ -2,31 +2,28 @@
 // that, its files are checked, compiled by the Vite plugin and typed for the components (the
 // editor lists it: editor/collections.test.ts). Two made-up collections stand in for the ones to
 // come (test-support/new-collections.ts).
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { parseConfig } from "../model/config/schema.ts";
 import type { Html, PageExtras, TextOf } from "../model/page-text/types.ts";
 import { questions, withNew } from "./test-support/new-collections.ts";
+import { memorySource, siteFiles } from "./test-support/site-files.ts";
 import { validateContent } from "./validate.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
-const repo = new URL("../", import.meta.url).pathname;
-const root = mkdtempSync(join(tmpdir(), "kgc-collections-"));
-cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
-cpSync(join(repo, "messages"), join(root, "messages"), { recursive: true });
 const page = (notes = "") =>
   `---\npage: questions\ntitle: Questions\ndescription: Answers.\nheading: Questions\nintro: What people ask.\n` +
   `answers:\n  - "See [the steps](/donate#in-kind): **{esims_distributed}** eSIMs so far."\n${notes}---\n`;
-// English and French are written, Turkish and Arabic are not; the French notes hold HTML.
-writeFileSync(join(root, "content/pages/en/questions.md"), page());
-writeFileSync(join(root, "content/pages/fr/questions.md"), page('notes:\n  sim: "A <b>bold</b> note."\n'));
-writeFileSync(
-  join(root, "content/data/partners.yaml"),
-  'wording:\n  en: { blurb: "Our [partners](/nowhere)." }\n  fr: { blurb: "Nos partenaires." }\n  tr: { blurb: "Ortaklarımız." }\n',
-);
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+// The real content and messages, in memory (test-support/site-files.ts), with the new files: English
+// and French are written, Turkish and Arabic are not; the French notes hold HTML.
+const files = siteFiles()
+  .set("content/pages/en/questions.md", page())
+  .set("content/pages/fr/questions.md", page('notes:\n  sim: "A <b>bold</b> note."\n'))
+  .set(
+    "content/data/partners.yaml",
+    'wording:\n  en: { blurb: "Our [partners](/nowhere)." }\n  fr: { blurb: "Nos partenaires." }\n  tr: { blurb: "Ortaklarımız." }\n',
+  );
+const content = memorySource(files);
 
 const config = parseConfig({
   KGC_REQUEST_SITE_URL: "https://request.example.org",
@@ -36,7 +33,7 @@ const config = parseConfig({
 
 describe("a collection added in one entry", () => {
   it("is checked in every language, its Markdown in arrays and records included, naming the file and field", () => {
-    const problems = validateContent(root, { collections: withNew }).filter(
+    const problems = validateContent(content, { collections: withNew }).filter(
       (problem) => problem.file.endsWith("/questions.md") || problem.file.endsWith("/partners.yaml"),
     );
     expect(problems.map(({ file, field }) => `${file}: ${field}`)).toEqual([
@@ -57,11 +54,11 @@ describe("a collection added in one entry", () => {
 
   it("is refused by the checks when its name is another collection's", () => {
     const taken = { ...questions, name: "page-home" };
-    expect(() => validateContent(root, { collections: [...withNew, taken] })).toThrow('two collections are named "page-home"');
+    expect(() => validateContent(content, { collections: [...withNew, taken] })).toThrow('two collections are named "page-home"');
   });
 
   it("is not looked at until its entry is in the list", () => {
-    expect(validateContent(root).filter((problem) => /questions|partners/.test(problem.file))).toEqual([]);
+    expect(validateContent(content).filter((problem) => /questions|partners/.test(problem.file))).toEqual([]);
   });
 
   it("is compiled by the Vite plugin: Markdown as HTML, figures filled in, and what its entry adds", () => {

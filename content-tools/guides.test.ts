@@ -1,54 +1,50 @@
 // The help guides as content (decision 100): the build's checks of a guide file, what a guide
-// compiles to, and the translation status once an English guide changes. Each check runs on a copy
-// of the real content with one guide changed through its YAML, so it holds whatever the guides say.
-import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// compiles to, and the translation status once an English guide changes. Each check runs on the real
+// content with one guide changed through its YAML, in memory (test-support/site-files.ts), so it
+// holds whatever the guides say.
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { parse, stringify } from "yaml";
+import { guides } from "../model/collections.ts";
 import { parseConfig } from "../model/config/schema.ts";
 import { withSourceHash } from "./content-file.ts";
+import { diskSource } from "./content-source.ts";
 import { compileGuide, whatsAppShareUrl } from "./guide-text.ts";
+import { statusIn } from "./test-support/i18n-status.ts";
+import { edited, problemsOf, removeFolder, repo, siteFiles, temporaryFolder } from "./test-support/site-files.ts";
 import { translationStatus } from "./translation-status.ts";
 import { type ContentProblem, validateContent } from "./validate.ts";
 
-const repo = new URL("../", import.meta.url).pathname;
-const copies: string[] = [];
-afterEach(() => {
-  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-
-function temporaryCopy(...folders: string[]) {
-  const root = mkdtempSync(join(tmpdir(), "kgc-guides-"));
-  copies.push(root);
-  for (const folder of folders) cpSync(join(repo, folder), join(root, folder), { recursive: true });
-  return root;
-}
-
+const site = siteFiles();
 const frontmatterOf = (text: string) => parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "");
 const fileOf = (data: unknown) => `---\n${stringify(data)}---\n`;
 
 /** The problems of the real content with one guide's frontmatter changed. */
 // biome-ignore lint/suspicious/noExplicitAny: the tests break guides on purpose, beyond what their type allows.
 function problemsWith(file: string, change: (guide: Record<string, any>) => void): ContentProblem[] {
-  const root = temporaryCopy("content", "messages");
-  const data = frontmatterOf(readFileSync(join(root, file), "utf8"));
-  change(data);
-  writeFileSync(join(root, file), fileOf(data));
-  return validateContent(root);
+  return problemsOf(
+    file,
+    edited(site, {
+      [file]: (text) => {
+        const data = frontmatterOf(text);
+        change(data);
+        return fileOf(data);
+      },
+    }),
+  );
 }
 
 describe("a guide's checks", () => {
   it("the guides as they are pass", () => {
-    expect(validateContent(repo).filter((p) => p.file.startsWith("content/help/"))).toEqual([]);
+    // Only the guides' collection: no other collection's check reports on a guide's file.
+    const problems = validateContent(diskSource(repo), { collections: [guides] });
+    expect(problems.filter((p) => p.file.startsWith("content/help/"))).toEqual([]);
   });
 
   it("a missing guide file stops the build, named", () => {
-    const root = temporaryCopy("content", "messages");
-    rmSync(join(root, "content/help/tr/get-online.md"));
-    expect(validateContent(root)).toContainEqual(expect.objectContaining({ file: "content/help/tr/get-online.md", field: "(file)" }));
+    const file = "content/help/tr/get-online.md";
+    expect(problemsOf(file, edited(site, { [file]: () => null }))).toContainEqual(expect.objectContaining({ file, field: "(file)" }));
   });
 
   it("a guide without a platform, or without a title", () => {
@@ -214,18 +210,15 @@ describe("a guide's ways on", () => {
   });
 });
 
-describe("a guide's translations", { timeout: 30_000 }, () => {
+describe("a guide's translations", () => {
   it("are listed as outdated in npm run i18n:status once the English guide changes", async () => {
-    const root = temporaryCopy();
-    cpSync(join(repo, "tests/fixtures/cms-content"), root, { recursive: true });
+    // The small content tree of tests/fixtures/cms-content, and the real install guide in every language.
+    const install = ["en", "fr", "tr", "ar"].map((locale) => `content/help/${locale}/install.md`);
+    const files = siteFiles(["content", "messages"], join(repo, "tests/fixtures/cms-content"));
+    for (const file of install) files.set(file, site.get(file) ?? expect.fail(`${file} is missing`));
+    const root = temporaryFolder(files);
+    onTestFinished(() => removeFolder(root));
     const english = join(repo, "content/help/en/install.md");
-    mkdirSync(join(root, "content/help/en"), { recursive: true });
-    cpSync(english, join(root, "content/help/en/install.md"));
-    for (const locale of ["fr", "tr", "ar"]) {
-      mkdirSync(join(root, `content/help/${locale}`), { recursive: true });
-      const translated = readFileSync(join(repo, `content/help/${locale}/install.md`), "utf8");
-      writeFileSync(join(root, `content/help/${locale}/install.md`), translated);
-    }
     // Fresh: the real translations record today's English guide.
     expect((await translationStatus(root)).filter((item) => item.kind === "guide")).toEqual([]);
 
@@ -239,9 +232,7 @@ describe("a guide's translations", { timeout: 30_000 }, () => {
       "tr install outdated content/help/tr/install.md",
       "ar install outdated content/help/ar/install.md",
     ]);
-    const { stdout } = await promisify(execFile)("node", [join(repo, "scripts/i18n-status.ts")], {
-      env: { ...process.env, KGC_CONTENT_ROOT: root },
-    }).catch((error: { stdout: string }) => error);
+    const { stdout } = await statusIn(root);
     expect(stdout).toContain("help guide install  content/help/ar/install.md");
 
     // Marked again once the translation says the same as the new English.

@@ -2,23 +2,14 @@
 // YAML files under content/ in a folder named after the language (pages, policies, and any folder
 // added later, such as content/help/<locale>/), each data file's `wording.<locale>`, and
 // messages/<locale>.json. The language checks (placeholder-grammar.ts, bidi-isolation.ts) read these.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
 import { parse } from "yaml";
 import { parseMarkdownFile } from "./content-file.ts";
+import type { ContentSource } from "./content-source.ts";
 
 export type LocaleText = { file: string; field: string; text: string };
 
 /** Fields that name things rather than say them (a fingerprint, a page's name, an identifier). */
 const notText = new Set(["source_hash", "page", "id", "slug"]);
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
 
 /** The string leaves of a parsed YAML/JSON value, with their dotted paths. */
 function stringsIn(value: unknown, path: string[] = []): Array<{ field: string; text: string }> {
@@ -30,12 +21,11 @@ function stringsIn(value: unknown, path: string[] = []): Array<{ field: string; 
 
 const isText = (path: string) => /\.(md|ya?ml|json)$/.test(path);
 
-/** The texts of `locale` in the repository at `root`. */
-export function localeTexts(root: string, locale: string): LocaleText[] {
+/** The texts of `locale` in the project that `content` reads (content-source.ts). */
+export function localeTexts(content: ContentSource, locale: string): LocaleText[] {
   const texts: LocaleText[] = [];
-  for (const path of filesUnder(join(root, "content")).filter(isText)) {
-    const file = relative(root, path).split(sep).join("/");
-    const source = readFileSync(path, "utf8");
+  for (const file of content.files("content").filter(isText)) {
+    const source = content.read(file) ?? "";
     if (file.split("/").includes(locale)) {
       if (file.endsWith(".md")) {
         const { frontmatter: data, body } = parseMarkdownFile(source);
@@ -48,10 +38,8 @@ export function localeTexts(root: string, locale: string): LocaleText[] {
       texts.push(...stringsIn(wording, ["wording", locale]).map((entry) => ({ file, ...entry })));
     }
   }
-  const messages = join(root, "messages", `${locale}.json`);
-  if (existsSync(messages)) {
-    const file = `messages/${locale}.json`;
-    texts.push(...stringsIn(JSON.parse(readFileSync(messages, "utf8"))).map((entry) => ({ file, ...entry })));
-  }
+  const messagesFile = `messages/${locale}.json`;
+  const messages = content.read(messagesFile);
+  if (messages !== undefined) texts.push(...stringsIn(JSON.parse(messages)).map((entry) => ({ file: messagesFile, ...entry })));
   return texts;
 }

@@ -1,15 +1,12 @@
 // Content cannot inject markup (decision 181): HTML, an image or a `javascript:` link written into
 // the Markdown of a page, a policy, a guide or the site notice stops the build with the file and
 // the field named; and the renderer, should any get past, writes it out as text.
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { parseConfig } from "../model/config/schema.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
-import { withContentCopy } from "./test-support/content-copy.ts";
-import { validateContent } from "./validate.ts";
+import { edited, problemsOf, siteFiles } from "./test-support/site-files.ts";
 
 // No digits in them: a number added to an English policy would also be reported in its translations.
 const attacks = {
@@ -46,7 +43,7 @@ function appendToField(source: string, path: string, text: string) {
   return `---\n${stringify(frontmatter)}---\n${body}`;
 }
 
-/** Where each kind of content is written, and how to put a text into that field of a copy. */
+/** Where each kind of content is written, and how to put a text into that field of the real file. */
 const places = {
   page: {
     file: "content/pages/en/about.md",
@@ -72,19 +69,17 @@ const places = {
   },
 };
 
+// The real content with the one file changed, checked in memory: the page, policy or guide in every
+// language, or the notice (test-support/site-files.ts).
 describe("markup written into content", () => {
+  const site = siteFiles();
   for (const [kind, { file, field, put }] of Object.entries(places)) {
     for (const [name, { text, problem }] of Object.entries(attacks)) {
       it(`${name} in a ${kind} stops the build, naming ${file} and ${field}`, () => {
-        withContentCopy((root) => {
-          const path = join(root, file);
-          const before = readFileSync(path, "utf8");
-          const after = put(before, text);
-          expect(after).not.toBe(before);
-          writeFileSync(path, after);
-          const problems = validateContent(root).filter((p) => p.file === file && p.field === field);
-          expect(problems).toEqual([{ file, field, message: expect.stringMatching(problem) }]);
-        });
+        const problems = problemsOf(file, edited(site, { [file]: (before) => put(before, text) })).filter(
+          (p) => p.file === file && p.field === field,
+        );
+        expect(problems).toEqual([{ file, field, message: expect.stringMatching(problem) }]);
       });
     }
   }

@@ -1,16 +1,14 @@
 // The site notice at build time (Gaza's clock itself: model/gaza-clock.test.ts): which notice a build
 // carries (an expired one is left out), the English stand-in for a language without text, and the
 // bad notices that stop the build, named. Expected instants are written out by hand in UTC.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { notice as noticeCollection } from "../model/collections.ts";
 import { parseConfig } from "../model/config/schema.ts";
 import { noticeSchema } from "../model/content-schemas/notice-schema.ts";
 import { compileNotice, currentNotice } from "./notice.ts";
 import { sourceHash } from "./source-hash.ts";
+import { problemsOf, removeFolder, siteFiles, temporaryFolder } from "./test-support/site-files.ts";
 import { translationStatus } from "./translation-status.ts";
-import { validateContent } from "./validate.ts";
 
 const config = parseConfig({ KGC_REQUEST_SITE_URL: "https://request.example.org" });
 const utc = (iso: string) => Date.parse(`${iso}Z`);
@@ -69,20 +67,13 @@ describe("the notice a build carries", () => {
   });
 });
 
+// The real content with the notice written by the test, its file checked in memory (test-support/site-files.ts).
 describe("a bad notice stops the build, naming the field", () => {
-  const roots: string[] = [];
-  afterEach(() => {
-    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-  });
-  const repo = new URL("../", import.meta.url).pathname;
-  const problemsWith = (yaml: string) => {
-    const root = mkdtempSync(join(tmpdir(), "kgc-notice-"));
-    roots.push(root);
-    cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
-    cpSync(join(repo, "messages"), join(root, "messages"), { recursive: true });
-    writeFileSync(join(root, "content/data/notice.yaml"), yaml);
-    return validateContent(root).filter((problem) => problem.file === "content/data/notice.yaml");
-  };
+  const site = siteFiles();
+  const problemsWith = (yaml: string) =>
+    problemsOf(noticeCollection.file, new Map(site).set(noticeCollection.file, yaml)).filter(
+      (problem) => problem.file === "content/data/notice.yaml",
+    );
   const file = (starts: string, ends: string, en = "The request site is down.") =>
     `starts: "${starts}"\nends: "${ends}"\nkind: info\nwording:\n  en:\n    text: "${en}"\n  fr:\n    text: ""\n  tr:\n    text: ""\n  ar:\n    text: ""\n`;
 
@@ -114,17 +105,15 @@ describe("a bad notice stops the build, naming the field", () => {
   });
 
   it("an empty translation is listed as missing by npm run i18n:status, the others are not", async () => {
-    problemsWith(file("2026-11-24T09:00", "2026-11-25T09:00"));
-    const root = roots.at(-1) ?? "";
     const english = { text: "The request site is down." };
-    writeFileSync(
-      join(root, "content/data/notice.yaml"),
-      `${file("2026-11-24T09:00", "2026-11-25T09:00").replace(/ {2}(fr|tr|ar):\n {4}text: ""\n/g, (_, locale: string) =>
-        locale === "ar"
-          ? `  ar:\n    text: ""\n    source_hash: ${sourceHash(english)}\n`
-          : `  ${locale}:\n    text: "Çeviri ${locale}"\n    source_hash: ${sourceHash(english)}\n`,
-      )}`,
+    const translated = file("2026-11-24T09:00", "2026-11-25T09:00").replace(/ {2}(fr|tr|ar):\n {4}text: ""\n/g, (_, locale: string) =>
+      locale === "ar"
+        ? `  ar:\n    text: ""\n    source_hash: ${sourceHash(english)}\n`
+        : `  ${locale}:\n    text: "Çeviri ${locale}"\n    source_hash: ${sourceHash(english)}\n`,
     );
+    // The status reads a folder: one that holds this notice (the list is filtered to it).
+    const root = temporaryFolder(new Map([[noticeCollection.file, translated]]));
+    onTestFinished(() => removeFolder(root));
     const notice = (await translationStatus(root)).filter((item) => item.name === "notice");
     expect(notice).toEqual([expect.objectContaining({ locale: "ar", kind: "data", state: "missing", file: "content/data/notice.yaml" })]);
   });

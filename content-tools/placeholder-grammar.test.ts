@@ -1,21 +1,21 @@
 // The Turkish placeholder check, on the real content and on bad samples; and the Turkish figures as a
 // reader sees them, for every year from 2023 to 2035 and figures from 50,000 to 1,000,000.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { pageCollections } from "../model/collections.ts";
 import { parseConfig } from "../model/config/schema.ts";
+import { diskSource } from "./content-source.ts";
 import { suffixesAfterPlaceholders, turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
-import { withContentCopy } from "./test-support/content-copy.ts";
+import { edited, memorySource, removeFolder, replacing, repo, siteFiles, temporaryFolder } from "./test-support/site-files.ts";
 import { validateContent } from "./validate.ts";
 import { compileText } from "./vite-plugin.ts";
 
-const repo = new URL("../", import.meta.url).pathname;
+const site = siteFiles();
 
 describe("the Turkish placeholder check", () => {
   it("passes the content as it is", () => {
-    expect(turkishPlaceholderSuffixProblems(repo)).toEqual([]);
+    expect(turkishPlaceholderSuffixProblems(diskSource(repo))).toEqual([]);
   });
 
   it("finds a suffix after a placeholder, with either apostrophe or none", () => {
@@ -28,18 +28,23 @@ describe("the Turkish placeholder check", () => {
   });
 
   it("names the file and field of a suffix in a page, a data file's wording and the messages", () => {
-    withContentCopy((root, change) => {
-      change("content/data/figures.yaml", "{counting_since} tarihinden", "{counting_since}’ten");
-      change("content/pages/tr/travel.md", "{people_connected} kişiden", "{people_connected}’i aşkın kişiden");
-      change("messages/tr.json", "{date} günü dolar", "{date}’te dolar");
-      expect(turkishPlaceholderSuffixProblems(root).map((p) => `${p.file}: ${p.field}`)).toEqual([
-        "content/data/figures.yaml: wording.tr.esims_label",
-        "content/pages/tr/travel.md: impact.paragraphs.0",
-        "messages/tr.json: request_dates_result_renewable_expires",
-      ]);
-      // The build's validation (run before anything is built) reports them too.
-      expect(validateContent(root).filter((p) => p.message.includes("Turkish suffix"))).toHaveLength(3);
-    });
+    // The real content and messages, three of them changed in memory (test-support/site-files.ts).
+    const content = memorySource(
+      edited(site, {
+        "content/data/figures.yaml": replacing("{counting_since} tarihinden", "{counting_since}’ten"),
+        "content/pages/tr/travel.md": replacing("{people_connected} kişiden", "{people_connected}’i aşkın kişiden"),
+        "messages/tr.json": replacing("{date} günü dolar", "{date}’te dolar"),
+      }),
+    );
+    expect(turkishPlaceholderSuffixProblems(content).map((p) => `${p.file}: ${p.field}`)).toEqual([
+      "content/data/figures.yaml: wording.tr.esims_label",
+      "content/pages/tr/travel.md: impact.paragraphs.0",
+      "messages/tr.json: request_dates_result_renewable_expires",
+    ]);
+    // The build's validation (run before anything is built) reports them too: it runs the language
+    // checks over every text whatever its list of collections, here none (no collection's check
+    // reports a Turkish suffix).
+    expect(validateContent(content, { collections: [] }).filter((p) => p.message.includes("Turkish suffix"))).toHaveLength(3);
   });
 });
 
@@ -49,10 +54,9 @@ describe("the Turkish figures, for every value", () => {
     KGC_TRAVEL_STORE_URL: "https://travel.example.org",
     KGC_DONATE_URL: "https://donate.example.org",
   });
-  const root = mkdtempSync(join(tmpdir(), "kgc-figures-"));
-  cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
-  cpSync(join(repo, "messages"), join(root, "messages"), { recursive: true });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  // compileText reads the figures from a folder: a copy of the content, whose figures each case writes.
+  const root = temporaryFolder(site);
+  afterAll(() => removeFolder(root));
   const travel = readFileSync(join(repo, "content/pages/tr/travel.md"), "utf8");
   const figuresFile = join(root, "content/data/figures.yaml");
   const figures = readFileSync(figuresFile, "utf8");

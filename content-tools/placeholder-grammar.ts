@@ -4,6 +4,7 @@
 // must put the value where it needs no suffix (rephrase: "{counting_since} tarihinden bu yana").
 // Words that agree with a number (plural, Arabic counted nouns) are chosen by model/format/plural-counts.ts.
 
+import type { ContentSource } from "./content-source.ts";
 import { localeTexts } from "./locale-texts.ts";
 import type { ContentProblem } from "./validate.ts";
 
@@ -16,8 +17,8 @@ export function suffixesAfterPlaceholders(text: string) {
 }
 
 /** Every Turkish text (content, data wording, messages) that attaches a suffix to a placeholder. */
-export function turkishPlaceholderSuffixProblems(root: string): ContentProblem[] {
-  return localeTexts(root, "tr").flatMap(({ file, field, text }) =>
+export function turkishPlaceholderSuffixProblems(content: ContentSource): ContentProblem[] {
+  return localeTexts(content, "tr").flatMap(({ file, field, text }) =>
     suffixesAfterPlaceholders(text).map((found) => ({
       file,
       field,

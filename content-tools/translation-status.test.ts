@@ -1,25 +1,23 @@
 // npm run i18n:status and the module behind it, on temporary copies of a small content tree in the
 // site's layout (tests/fixtures/cms-content): fresh, then after the English text changes, and when a
-// translation is marked current without being changed (decision 171).
-import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// translation is marked current without being changed (decision 171). The command runs in this
+// process (test-support/i18n-status.ts), and once on the command line.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { markUpToDate, recordUpToDate } from "./mark-translated.ts";
 import { sameAsEnglish } from "./same-as-english.ts";
+import { statusCommand, statusIn } from "./test-support/i18n-status.ts";
+import { removeFolder, repo, siteFiles, temporaryFolder } from "./test-support/site-files.ts";
 import { translationStatus, unchangedNote } from "./translation-status.ts";
 
-const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const fixture = siteFiles(["content", "messages"], join(repo, "tests/fixtures/cms-content"));
 let root = "";
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "kgc-i18n-"));
-  cpSync(join(repoRoot, "tests/fixtures/cms-content"), root, { recursive: true });
+  root = temporaryFolder(fixture);
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => removeFolder(root));
 
 function edit(file: string, change: (text: string) => string) {
   const path = join(root, file);
@@ -30,22 +28,12 @@ function edit(file: string, change: (text: string) => string) {
 }
 
 /** Runs `npm run i18n:status` on the temporary tree. */
-async function status(...args: string[]) {
-  try {
-    const { stdout } = await promisify(execFile)("node", [join(repoRoot, "scripts/i18n-status.ts"), ...args], {
-      env: { ...process.env, KGC_CONTENT_ROOT: root },
-    });
-    return { code: 0, stdout, stderr: "" };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const status = (...args: string[]) => statusIn(root, ...args);
 
 const summary = (items: Awaited<ReturnType<typeof translationStatus>>) =>
   items.map(({ locale, kind, name, state }) => `${locale} ${kind} ${name} ${state}`);
 
-// Each test runs the script as a child process: slower than a unit test on a busy machine.
+// One test runs the script as a child process: slower than a unit test on a busy machine.
 describe("translation status", { timeout: 30_000 }, () => {
   it("says nothing is missing or outdated in a tree whose translations record today's English", async () => {
     expect(await translationStatus(root)).toEqual([]);
@@ -69,7 +57,8 @@ describe("translation status", { timeout: 30_000 }, () => {
     const report = await status();
     expect(report.code).toBe(0);
     expect(report.stdout).toMatch(/fr:\n {2}outdated \(1\):\n {4}page home {2}content\/pages\/fr\/home\.md/);
-    expect((await status("--strict")).code).toBe(1);
+    // On the command line, as a translator runs it: the option, KGC_CONTENT_ROOT and the exit code through Node.
+    expect((await statusCommand(root, "--strict")).code).toBe(1);
   });
 
   it("does not flag a translation when the English file is only reformatted", async () => {

@@ -1,47 +1,27 @@
 // Each kind of bad content fails the check, and the message names the file and the field. Every
-// test runs the validator on a copy of the real content with one file changed.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+// test runs the validator on the real content with one file changed, in memory: the page, policy,
+// guide or data file it changed, in every language (test-support/site-files.ts). The content as it
+// is, and the build, are checked whole.
+import { describe, expect, it, onTestFinished } from "vitest";
 import { parse, stringify } from "yaml";
 import { parseConfig } from "../model/config/schema.ts";
+import { diskSource } from "./content-source.ts";
+import { type Edit, edited, problemsOf, removeFolder, repo, siteFiles, temporaryFolder } from "./test-support/site-files.ts";
 import { type ContentProblem, formatProblems, numbersIn, validateContent } from "./validate.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
-const repo = new URL("../", import.meta.url).pathname;
-const copies: string[] = [];
+const site = siteFiles();
 
-/** A copy of content/ and messages/ with `file`'s text changed by `edit`, or the file removed (edit returns null). */
-function contentWith(file: string, edit: (text: string) => string | null) {
-  const root = mkdtempSync(join(tmpdir(), "kgc-content-"));
-  copies.push(root);
-  cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
-  cpSync(join(repo, "messages"), join(root, "messages"), { recursive: true });
-  const path = join(root, file);
-  const before = readFileSync(path, "utf8");
-  const after = edit(before);
-  if (after === null) rmSync(path);
-  else {
-    if (after === before) throw new Error(`The edit of ${file} changed nothing`);
-    writeFileSync(path, after);
-  }
-  return root;
-}
-
-const problemsWith = (file: string, edit: (text: string) => string | null) => validateContent(contentWith(file, edit));
+/** The problems of the real content with `file`'s text changed by `edit`, or the file removed (edit returns null). */
+const problemsWith = (file: string, edit: Edit) => problemsOf(file, edited(site, { [file]: edit }));
 const only = (problems: ContentProblem[]) => {
   expect(problems).toHaveLength(1);
   return problems[0];
 };
 
-afterEach(() => {
-  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-
 describe("the content as it is", () => {
   it("is valid", () => {
-    expect(formatProblems(validateContent(repo))).toBe(formatProblems([]));
+    expect(formatProblems(validateContent(diskSource(repo)))).toBe(formatProblems([]));
   });
 });
 
@@ -193,7 +173,9 @@ describe("numbers in translated policies", () => {
 
 describe("the build", () => {
   it("stops before building anything, with the file and the field", () => {
-    const root = contentWith("content/pages/fr/about.md", (text) => text.replace(/^heading: .*\n/m, ""));
+    // The plugin reads a folder: a copy of the real content with the one file changed.
+    const root = temporaryFolder(edited(site, { "content/pages/fr/about.md": (text) => text.replace(/^heading: .*\n/m, "") }));
+    onTestFinished(() => removeFolder(root));
     const plugin = contentPlugin(parseConfig({}));
     const configResolved = plugin.configResolved as (config: { root: string }) => void;
     const buildStart = plugin.buildStart as (this: { error: (message: string) => never }) => void;

@@ -4,8 +4,6 @@
 // page or anchor that does not exist, an unknown link parameter or any other target
 // (`javascript:`, another site), and a translated policy section whose numbers differ from the
 // English section's.
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { marked } from "marked";
 import { parse } from "yaml";
 import type { z } from "zod";
@@ -29,6 +27,7 @@ import { guidePlatforms, pageAnchors, pagePaths } from "../model/pages.ts";
 import { markdownEntries, readOnlyJsonOf } from "../model/schema-json.ts";
 import { arabicIsolationProblems } from "./bidi-isolation.ts";
 import { parseMarkdownFile } from "./content-file.ts";
+import type { ContentSource } from "./content-source.ts";
 import { turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
@@ -106,19 +105,19 @@ function linkTargets(markdown: string) {
 /** What every collection's checker is given: where to read, where to report, and the shared checks. */
 type Checks = ReturnType<typeof checksFor>;
 
-/** The shared checks, reporting into `problems`. */
-function checksFor(root: string, problems: ContentProblem[]) {
+/** The shared checks, reading from `content` and reporting into `problems`. */
+function checksFor(content: ContentSource, problems: ContentProblem[]) {
   const report = (file: string, field: string, message: string) => problems.push({ file, field, message });
-  const read = (file: string) => readFileSync(join(root, file), "utf8");
 
   /** Parses a Markdown file, reporting it as missing or malformed. */
   function load(file: string) {
-    if (!existsSync(join(root, file))) {
+    const text = content.read(file);
+    if (text === undefined) {
       report(file, "(file)", "missing: every page and policy needs a file in every language");
       return undefined;
     }
     try {
-      return parseMarkdownFile(read(file));
+      return parseMarkdownFile(text);
     } catch (error) {
       report(file, "(frontmatter)", `is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
       return undefined;
@@ -127,12 +126,13 @@ function checksFor(root: string, problems: ContentProblem[]) {
 
   /** Parses a YAML data file, reporting it as missing or malformed. */
   function yaml(file: string) {
-    if (!existsSync(join(root, file))) {
+    const text = content.read(file);
+    if (text === undefined) {
       report(file, "(file)", "missing");
       return undefined;
     }
     try {
-      return parse(read(file)) as unknown;
+      return parse(text) as unknown;
     } catch (error) {
       report(file, "(file)", `is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
       return undefined;
@@ -157,20 +157,18 @@ function checksFor(root: string, problems: ContentProblem[]) {
   // Anchors of the policies, from the English files: links to `/policy#anchor` must find one.
   const anchors = new Map<string, string[]>();
   for (const slug of policies.names) {
-    const file = fileOf(policies, baseLocale, slug);
-    if (existsSync(join(root, file)))
+    const text = content.read(fileOf(policies, baseLocale, slug));
+    if (text !== undefined)
       anchors.set(
         policies.pathOf(slug),
-        policySections(parseMarkdownFile(read(file)).body).sections.map((s) => s.id),
+        policySections(parseMarkdownFile(text).body).sections.map((s) => s.id),
       );
   }
 
   // Anchors of the guides: each phone's block, and the sections of the English file.
   for (const slug of guides.names) {
-    const file = fileOf(guides, baseLocale, slug);
-    const sections = existsSync(join(root, file))
-      ? (parseMarkdownFile(read(file)).frontmatter as { sections?: unknown }).sections
-      : undefined;
+    const text = content.read(fileOf(guides, baseLocale, slug));
+    const sections = text !== undefined ? (parseMarkdownFile(text).frontmatter as { sections?: unknown }).sections : undefined;
     const ids = Array.isArray(sections) ? sections.map((section) => String((section as { id?: unknown })?.id)) : [];
     anchors.set(guides.pathOf(slug), [...guidePlatforms, ...ids]);
   }
@@ -354,14 +352,16 @@ const dataFileChecks = new Map<Collection, (checks: Checks, file: string, data: 
 
 /**
  * Checks every collection of `collections` (model/collections.ts), each by its kind, then the
- * language checks over every text. `collections` replaces the list (a test adds one).
+ * language checks over every text. Reads the files through `content`: the build's is
+ * `diskSource(root)`; a test's holds the files in memory (content-source.ts). `collections`
+ * replaces the list (a test adds one, or checks one).
  */
 export function validateContent(
-  root: string,
+  content: ContentSource,
   { collections = allCollections }: { collections?: readonly Collection[] } = {},
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const checks = checksFor(root, problems);
+  const checks = checksFor(content, problems);
   for (const collection of namedOnce(collections)) {
     if (collection.perLocale) {
       checkPerLocaleCollection(checks, collection);
@@ -371,7 +371,7 @@ export function validateContent(
     checkDataFile(checks, collection, own && ((data) => own(checks, collection.file, data)));
   }
   // Language checks over every text, present and future (content/help/<locale>/ included).
-  problems.push(...turkishPlaceholderSuffixProblems(root), ...arabicIsolationProblems(root));
+  problems.push(...turkishPlaceholderSuffixProblems(content), ...arabicIsolationProblems(content));
   return problems;
 }
 

@@ -22,6 +22,7 @@ import { isLocale, type Locale } from "../model/locales.ts";
 import type { ExtrasOf, PolicyText, TextOf } from "../model/page-text/types.ts";
 import { mapMarkdown } from "../model/schema-json.ts";
 import { parseMarkdownFile } from "./content-file.ts";
+import { diskSource } from "./content-source.ts";
 import { compileGuide, guideFile } from "./guide-text.ts";
 import { markdownRenderer } from "./markdown.ts";
 import { readMessage } from "./messages.ts";
@@ -110,7 +111,7 @@ export function contentPlugin(config: SiteConfig, { collections = allCollections
       root = resolved.root;
     },
     buildStart() {
-      const problems = validateContent(root, { collections });
+      const problems = validateContent(diskSource(root), { collections });
       if (problems.length) this.error(formatProblems(problems));
     },
     resolveId(id) {
