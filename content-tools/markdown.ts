@@ -1,9 +1,11 @@
 // The one Markdown renderer of the site's prose (page fields and policies), run at build time so no
 // Markdown parser ships to the browser. Links are resolved here: the spec's link parameters
 // (`servicesLink`, `travelLink`, `distributionPolicyLink`, `donateLink`) and `supportLink` become the configured
-// addresses, site paths get the locale's prefix, and links to other sites open in a new tab and
-// say so to screen readers. validate.ts rejects any other target, and any HTML or image, before
-// this runs; what HTML gets here anyway is escaped. Every element it makes carries its class
+// addresses, site paths get the locale's prefix, and links to other sites (a parameter's address,
+// never one written in the text) open in a new tab and say so to screen readers. Any other target
+// throws, naming it, as validate.ts reports it (link-targets.ts decides for both): `npm run dev`
+// compiles a file edited after it started without the check. validate.ts also rejects any HTML or
+// image; what gets here anyway is escaped. Every element it makes carries its class
 // (model/long-text-classes.ts), as GOV.UK's renderer does: no style depends on where the HTML sits.
 import { Marked, type Tokens } from "marked";
 import type { SiteConfig } from "../model/config/schema.ts";
@@ -17,13 +19,14 @@ import {
   subheadingClass,
 } from "../model/long-text-classes.ts";
 import type { Html } from "../model/page-text/types.ts";
+import { classifyLinkTarget, type LinkParameter } from "./link-targets.ts";
 
 export function escapeHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** Where each link parameter points. */
-function linkParameters(config: SiteConfig): Record<string, string> {
+function linkParameters(config: SiteConfig): Record<LinkParameter, string> {
   return {
     servicesLink: config.requestSiteUrl,
     travelLink: config.travelStoreUrl,
@@ -78,7 +81,10 @@ export function markdownRenderer({ locale, config, newTab, wordsWhole = false }:
     renderer: {
       link(this: InlineParser, { href, tokens }: Tokens.Link) {
         const text = this.parser.parseInline(tokens);
-        const target = parameters[href] ?? href;
+        const link = classifyLinkTarget(href);
+        if (link.kind === "invalid") throw new Error(link.reason);
+        // Only a parameter's configured address leads to another site.
+        const target = link.kind === "parameter" ? parameters[link.name] : href;
         if (/^https?:\/\//.test(target)) {
           return `<a href="${escapeHtml(target)}"${linkClass} target="_blank" rel="noopener noreferrer">${text}<span class="sr-only"> ${escapeHtml(newTab)}</span></a>`;
         }
@@ -89,7 +95,7 @@ export function markdownRenderer({ locale, config, newTab, wordsWhole = false }:
           const site = ` data-site-link="${escapeHtml(path)}"${hash ? ` data-hash="${escapeHtml(hash)}"` : ""}`;
           return `<a href="${escapeHtml(localizePath(path, locale))}${hash ? `#${escapeHtml(hash)}` : ""}"${linkClass}${site}>${text}</a>`;
         }
-        throw new Error(`unknown link target "${href}"`);
+        throw new Error(`${href} leads to "${target}", neither an http(s) address nor a page`);
       },
       // HTML written in the text comes out as text (validate.ts refuses it first, naming the field):
       // nothing an editor types becomes markup, a form or a script (decision 181).

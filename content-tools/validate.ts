@@ -2,8 +2,8 @@
 // per kind of collection, and names the file and the field of each problem: a missing file, locale
 // or field, a field that does not fit its schema, HTML or an image in Markdown text, a link to a
 // page or anchor that does not exist, an unknown link parameter or any other target
-// (`javascript:`, another site), and a translated policy section whose numbers differ from the
-// English section's.
+// (`javascript:`, another site: link-targets.ts decides, for the renderer too), and a translated
+// policy section whose numbers differ from the English section's.
 import { marked } from "marked";
 import { parse } from "yaml";
 import type { z } from "zod";
@@ -23,20 +23,15 @@ import { figurePlaceholders } from "../model/content-schemas/data-schemas.ts";
 import type { GuideSource } from "../model/content-schemas/guide-schema.ts";
 import { gazaInstant } from "../model/gaza-clock.ts";
 import { baseLocale, locales } from "../model/locales.ts";
-import { guidePlatforms, pageAnchors, pagePaths } from "../model/pages.ts";
+import { guidePlatforms, pageAnchors } from "../model/pages.ts";
 import { markdownEntries, readOnlyJsonOf } from "../model/schema-json.ts";
 import { arabicIsolationProblems } from "./bidi-isolation.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import type { ContentSource } from "./content-source.ts";
+import { classifyLinkTarget } from "./link-targets.ts";
 import { turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 
 export type ContentProblem = { file: string; field: string; message: string };
-
-/**
- * The link parameters of the specification, usable as link targets in any Markdown field, and
- * `supportLink`: the support WhatsApp chat when configured, else the contact page (markdown.ts).
- */
-export const linkParameterNames = ["servicesLink", "travelLink", "distributionPolicyLink", "donateLink", "supportLink"];
 
 /** `## 3. Heading {#anchor}` */
 export const sectionHeading = /^## (\d+)\.\s+(.+?)\s*\{#([a-z0-9-]+)\}\s*$/;
@@ -172,6 +167,7 @@ function checksFor(content: ContentSource, problems: ContentProblem[]) {
     const ids = Array.isArray(sections) ? sections.map((section) => String((section as { id?: unknown })?.id)) : [];
     anchors.set(guides.pathOf(slug), [...guidePlatforms, ...ids]);
   }
+  const sectionsOf = (path: string) => anchors.get(path) ?? (pageAnchors as Record<string, readonly string[]>)[path] ?? [];
 
   /** Checks a Markdown text written on `pagePath`: Markdown only, no HTML or image, and its links. */
   function checkLinks(text: string, file: string, field: string, pagePath: string) {
@@ -181,25 +177,8 @@ function checksFor(content: ContentSource, problems: ContentProblem[]) {
       report(file, field, `holds HTML or an image (${shown}): write Markdown only, **bold** and [words](target)`);
     }
     for (const href of linkTargets(text)) {
-      if (linkParameterNames.includes(href)) continue;
-      const [path = "", anchor] = href.split("#");
-      if (/^[a-z]\w*Link$/.test(href)) {
-        report(file, field, `unknown link parameter "${href}" (use ${linkParameterNames.join(", ")} or a page's path)`);
-      } else if (href.startsWith("/") && !(pagePaths as readonly string[]).includes(path)) {
-        report(file, field, `links to "${href}", which is not a page of the site`);
-      } else if (href.startsWith("/") || href.startsWith("#")) {
-        const target = path || pagePath;
-        const known = anchors.get(target) ?? (pageAnchors as Record<string, readonly string[]>)[target] ?? [];
-        if (anchor !== undefined && !known.includes(anchor)) {
-          report(file, field, `links to "${href}", but ${target} has no section #${anchor}`);
-        }
-      } else {
-        report(
-          file,
-          field,
-          `unknown link target "${href}": use ${linkParameterNames.join(", ")}, a page's path (/upload) or a section (#anchor)`,
-        );
-      }
+      const target = classifyLinkTarget(href, { pagePath, of: sectionsOf });
+      if (target.kind === "invalid") report(file, field, target.reason);
     }
   }
 

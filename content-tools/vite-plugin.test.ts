@@ -68,12 +68,14 @@ describe("compilePolicy", () => {
     expect(compilePolicy(policy, "partner-policy", "tr", config, root)).not.toHaveProperty("effective");
   });
 
-  it("rejects a malformed heading, a section out of order and an unknown link target", () => {
+  it("rejects a malformed heading, a section out of order, an unknown link parameter and a link to another host", () => {
     const top = "---\ntitle: T\ndescription: D\nheading: H\nintro: I\n---\n";
     const compile = (body: string) => () => compilePolicy(`${top}${body}`, "terms-of-service", "en", config, root);
     expect(compile("## Eligibility\n")).toThrow(/a section heading must read/);
     expect(compile("## 2. Two {#two}\n")).toThrow(/out of order/);
-    expect(compile("## 1. One {#one}\n[x](fooLink)\n")).toThrow(/unknown link target "fooLink"/);
+    expect(compile("## 1. One {#one}\n[x](fooLink)\n")).toThrow(/unknown link parameter "fooLink"/);
+    // What `npm run dev` compiles without validating first.
+    expect(compile("## 1. One {#one}\n[x](//evil.example/x)\n")).toThrow(/links to "\/\/evil\.example\/x", which is not a page/);
   });
 });
 

@@ -71,8 +71,8 @@ export const pagePaths = [
 
 /**
  * A page's path, unprefixed: what a link inside the site may point at. Typed so a typo in the
- * header, the footer or a breadcrumb fails the type check; `pages.test.ts` holds this list to the
- * router's route tree.
+ * header, the footer or a breadcrumb fails the type check; tests/architecture/pages-and-routes.test.ts
+ * holds this list to the router's route tree.
  */
 export type PagePath = (typeof pagePaths)[number];
 

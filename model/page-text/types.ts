@@ -93,8 +93,10 @@ export type PolicyText = Omit<z.output<typeof policyFrontmatter>, "source_hash">
   sections: PolicySection[];
 };
 
-/** A help guide on the help index's list: its slug (path under /help), heading, description, and its sections' anchors and headings. */
-/** A guide in the help index; the installer is listed among them, right after the install guide. */
+/**
+ * A guide on the help index's list: its slug (path under /help), heading, description, and its
+ * sections' anchors and headings. The installer is listed among them, right after the install guide.
+ */
 export type GuideSummary = {
   slug: GuideSlug | "installer";
   heading: string;

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { sourceHash } from "../../content-tools/source-hash.ts";
 import { baseLocale, dirOf, type Locale, locales } from "../../model/locales.ts";
 
-/** The layout's version: raise it when the template in render.ts changes, so the images are made again. */
+/** The layout's version: raise it when the template in template.ts changes, so the images are made again. */
 export const templateVersion = 1;
 
 export type OgImageText = { locale: Locale; dir: "ltr" | "rtl"; name?: string; tagline: string };

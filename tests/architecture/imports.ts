@@ -1,5 +1,6 @@
 // The project's own import graph, read from the source: which file imports which, and so which
-// top-level folder depends on which. Used by import-direction.test.ts.
+// top-level folder depends on which. Used by import-direction.test.ts; its comment pattern by
+// comment-references.test.ts.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
@@ -18,6 +19,9 @@ export function sourceFiles(dir = projectRoot): string[] {
   });
 }
 
+/** A file's comments, block and line (a `//` after `:` or a quote is taken for a URL or a string). */
+export const comments = /\/\*[\s\S]*?\*\/|(?<=^|[^:"'`])\/\/.*$/gm;
+
 // `import … from "x"`, `export … from "x"`, `import "x"`, `import("x")`; type-only imports count
 // too: a type is a dependency as much as a value.
 const specifiers =
@@ -25,7 +29,7 @@ const specifiers =
 
 /** The project files one file imports (packages left out), as paths from the project root. */
 export function importsOf(file: string): string[] {
-  const code = readFileSync(join(projectRoot, file), "utf8").replace(/\/\*[\s\S]*?\*\/|(?<=^|[^:"'`])\/\/.*$/gm, "");
+  const code = readFileSync(join(projectRoot, file), "utf8").replace(comments, "");
   const found: string[] = [];
   for (const match of code.matchAll(specifiers)) {
     const specifier = match[1] ?? match[2] ?? match[3] ?? "";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/ui/class-names.ts";
 
 // Each visual property comes from one variant (size, tone); `className` is for layout only, so no
-// element carries two utilities for one property (tests/e2e/class-conflicts.spec.ts checks it).
+// element carries two utilities for one property (scripts/class-conflicts.ts checks it after the build).
 
 const headingSizes = {
   /** A section of the page (the h2 look). */
