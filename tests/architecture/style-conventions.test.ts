@@ -44,7 +44,7 @@ const sources = execFileSync("git", ["ls-files", "src/*.ts", "src/*.tsx", "src/*
 })
   .trim()
   .split("\n")
-  .filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith("src/paraglide/"));
+  .filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith("src/paraglide/") && !file.startsWith("src/test-support/"));
 
 describe("logical CSS", () => {
   it("finds the physical sides it is meant to find, and nothing logical", () => {

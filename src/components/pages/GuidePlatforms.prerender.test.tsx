@@ -2,22 +2,8 @@
 // heading in the fixed order, after the menu. How they behave once the page runs: GuidePlatforms.test.tsx.
 import { renderToString } from "react-dom/server";
 import { expect, it } from "vitest";
-import { useHiddenUntilFound } from "../../lib/ui/use-hidden-until-found.ts";
-import { GuidePlatforms, type StepsAttributes } from "./GuidePlatforms.tsx";
-
-/** A phone's steps, folded as PrerenderedText folds them. */
-function Steps({ platform, elementId, folded = false }: StepsAttributes & { platform: string }) {
-  const element = useHiddenUntilFound<HTMLDivElement>(folded);
-  return (
-    <div id={elementId} ref={element}>
-      <ol>
-        <li>First step on {platform}</li>
-      </ol>
-    </div>
-  );
-}
-
-const steps = (platform: string, attributes: StepsAttributes) => <Steps platform={platform} {...attributes} />;
+import { steps } from "../../test-support/guide-steps.tsx";
+import { GuidePlatforms } from "./GuidePlatforms.tsx";
 
 it("is prerendered with every phone open under a plain heading, in the fixed order, after the menu", () => {
   const html = renderToString(<GuidePlatforms steps={steps} />);

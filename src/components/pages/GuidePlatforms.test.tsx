@@ -5,8 +5,8 @@
 // phone painted first kept while it is on screen, and folded steps Find in page can reach.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import { useHiddenUntilFound } from "../../lib/ui/use-hidden-until-found.ts";
-import { GuidePlatforms, type StepsAttributes } from "./GuidePlatforms.tsx";
+import { steps } from "../../test-support/guide-steps.tsx";
+import { GuidePlatforms } from "./GuidePlatforms.tsx";
 
 const samsungPhone =
   "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36";
@@ -16,20 +16,6 @@ function visitWith(userAgent: string, hash = "") {
   Object.defineProperty(navigator, "userAgent", { value: userAgent, configurable: true });
   window.location.hash = hash;
 }
-
-/** A phone's steps, folded as PrerenderedText folds them. */
-function Steps({ platform, elementId, folded = false }: StepsAttributes & { platform: string }) {
-  const element = useHiddenUntilFound<HTMLDivElement>(folded);
-  return (
-    <div id={elementId} ref={element}>
-      <ol>
-        <li>First step on {platform}</li>
-      </ol>
-    </div>
-  );
-}
-
-const steps = (platform: string, attributes: StepsAttributes) => <Steps platform={platform} {...attributes} />;
 
 /** The headings as seen: the button's sign (+ folded, − open, hidden from screen readers) and the phone's name. */
 const headings = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
