@@ -2,7 +2,7 @@
 // as an ordinary child process: its prefix, pid, logs and temp files in .tmp/, nothing in /etc.
 // Used by `npm run serve:nginx`, the browser tests and the bench.
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
@@ -105,9 +105,11 @@ export async function startNginx({
     origin,
     port: listenPort,
     pid: child.pid,
+    // Its prefix goes with it: one folder per port would otherwise pile up in .tmp/ run after run.
+    // A start that fails keeps it, for the error log the message names.
     close: () => {
       child.kill("SIGQUIT");
-      return exited.then(() => undefined);
+      return exited.then(() => rmSync(prefix, { recursive: true, force: true }));
     },
   };
 }
