@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBuildEnv, parseListenEnv, parseNginxServeEnv, parsePort, parseServerEnv } from "./tooling.ts";
+import { buildDirInside, parseBuildEnv, parseListenEnv, parseNginxServeEnv, parsePort, parseServerEnv } from "./tooling.ts";
 
 describe("parseServerEnv", () => {
   it.each([
@@ -101,5 +101,17 @@ describe("parseBuildEnv", () => {
     [{ KGC_SOURCEMAP: "yes" }, 'KGC_SOURCEMAP: must be "1", "0" or empty (got "yes")'],
   ])("%o stops the build: %s", (env, message) => {
     expect(() => parseBuildEnv(env)).toThrow(message);
+  });
+});
+
+describe("buildDirInside", () => {
+  it.each(["dist", ".tmp/dist-fixtures", "/work/site/dist.copy"])("takes %s, inside /work/site", (distDir) => {
+    expect(buildDirInside(distDir, "/work/site")).toBe(distDir);
+  });
+
+  it.each(["/tmp/x", "../dist", "/work/site", "."])("stops the build on %s, outside /work/site or the project itself", (distDir) => {
+    expect(() => buildDirInside(distDir, "/work/site")).toThrow(
+      `KGC_DIST_DIR: must be a folder inside the project (/work/site), where the prerender finds the packages it needs (got "${distDir}")`,
+    );
   });
 });
