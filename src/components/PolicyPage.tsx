@@ -9,9 +9,9 @@ import { loadPolicy } from "../page-text/load.ts";
 import { m } from "../paraglide/messages.js";
 import { policyItems } from "./nav-items.ts";
 import { PageHeader } from "./PageHeader.tsx";
-import { PrerenderedText } from "./PrerenderedText.tsx";
 import { loadPolicyBody } from "./pages/text-layouts.ts";
 import { SiteLink } from "./SiteLink.tsx";
+import { PrerenderedText } from "./start/PrerenderedText.tsx";
 import { longTextColumn } from "./ui/long-text.ts";
 
 /**

@@ -8,10 +8,10 @@ import { m } from "../paraglide/messages.js";
 import { DataSavingBar } from "./DataSavingBar.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import { HydrationSlice } from "./HydrationSlice.tsx";
-import { PageCodeFailedNote } from "./PageCodeFailedNote.tsx";
 import { ScrollToTop } from "./ScrollToTop.tsx";
 import { SiteNotice } from "./SiteNotice.tsx";
+import { HydrationSlice } from "./start/HydrationSlice.tsx";
+import { PageCodeFailedNote } from "./start/PageCodeFailedNote.tsx";
 
 /** Chrome around every page: skip link, header, main landmark, footer and back-to-top. */
 export function SiteLayout({ children }: { children: ReactNode }) {
