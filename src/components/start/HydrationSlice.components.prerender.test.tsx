@@ -16,7 +16,7 @@ import { locales } from "../../../model/locales.ts";
 import { overwriteGetLocale } from "../../paraglide/runtime.js";
 
 // SiteLayout shows the site notice, which comes from a module only the build writes; it is not in a slice.
-vi.mock("../SiteNotice.tsx", () => ({ SiteNotice: () => null }));
+vi.mock("../layout/SiteNotice.tsx", () => ({ SiteNotice: () => null }));
 
 const sources = join(import.meta.dirname, "../..");
 

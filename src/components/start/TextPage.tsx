@@ -5,7 +5,7 @@ import { pathOfPage } from "../../../model/pages.ts";
 import { pageHead } from "../../lib/head/page-head.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { loadedPageText, loadOnce, loadPageText, orFullPageLoad, settled } from "../../page-text/load.ts";
-import type { Crumb } from "../Breadcrumbs.tsx";
+import type { Crumb } from "../layout/Breadcrumbs.tsx";
 import { PageHeader } from "../PageHeader.tsx";
 import { PrerenderedText } from "./PrerenderedText.tsx";
 

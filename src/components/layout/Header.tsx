@@ -1,11 +1,11 @@
 import { useLocation } from "@tanstack/react-router";
-import { m } from "../paraglide/messages.js";
+import { m } from "../../paraglide/messages.js";
+import { HydrationSlice } from "../start/HydrationSlice.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { Logo } from "./Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { ListNavLink } from "./NavLink.tsx";
 import { mainNavItems } from "./nav-items.ts";
-import { HydrationSlice } from "./start/HydrationSlice.tsx";
 
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:text-emerald-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8 aria-[current=page]:decoration-2";
