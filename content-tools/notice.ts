@@ -1,5 +1,5 @@
 // The site-wide notice (content/data/notice.yaml) as the build sees it: which notice, if any, the
-// pages carry, and its text per language as HTML, ready for the pages (src/components/SiteNotice.tsx).
+// pages carry, and its text per language as HTML, ready for the pages (src/components/layout/SiteNotice.tsx).
 // A notice past its end is left out of the build. One not started yet is built in, hidden: the pages
 // carry its start and end, so the page's bootstrap shows it at its start and hides it at its end
 // (decisions 095 and 161).

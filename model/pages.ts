@@ -78,7 +78,7 @@ export type PagePath = (typeof pagePaths)[number];
 
 /**
  * The path of each page whose text is in content/pages/<locale>/<page>.md, written once: the
- * route's head (src/components/TextPage.tsx) and the content collection (model/collections.ts)
+ * route's head (src/components/start/TextPage.tsx) and the content collection (model/collections.ts)
  * read it. The route file's `createFileRoute` path is the router's; tests/architecture/
  * pages-and-routes.test.ts holds the two together.
  */

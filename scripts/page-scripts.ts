@@ -104,7 +104,7 @@ export function deferAppScripts(html: string, { hydrate }: { hydrate: boolean })
   return bare.replace(executableScripts, "").replace("</body>", `${bootstrapScript(null)}</body>`);
 }
 
-// The note a page's client entry shows when its code fails (src/components/PageCodeFailedNote.tsx): no use without scripts.
+// The note a page's client entry shows when its code fails (src/components/start/PageCodeFailedNote.tsx): no use without scripts.
 const pageCodeFailedNote = /<div id="page-code-failed"[^>]*>[\s\S]*?<\/div>/;
 
 /**

@@ -1,6 +1,6 @@
 import { ContactForm } from "./forms/FormFrames.tsx";
 import { NewsletterForm } from "./forms/NewsletterForm.tsx";
-import { PagePart, PageTop, type TextPage } from "./TextPage.tsx";
+import { PagePart, PageTop, type TextPage } from "./start/TextPage.tsx";
 import { Band } from "./ui/band.tsx";
 import { cardClass } from "./ui/card.ts";
 

@@ -4,9 +4,9 @@ import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadGuide } from "../page-text/load.ts";
 import { m } from "../paraglide/messages.js";
 import { PageHeader } from "./PageHeader.tsx";
-import { PrerenderedText } from "./PrerenderedText.tsx";
 import { GuideBody } from "./pages/GuideBody.tsx";
 import { SiteLink } from "./SiteLink.tsx";
+import { PrerenderedText } from "./start/PrerenderedText.tsx";
 
 /**
  * A help guide under the Help breadcrumb: its introduction, then its body (GuideBody: every phone's

@@ -3,7 +3,7 @@ import { m } from "../paraglide/messages.js";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { BeforeRequest } from "./pages/BeforeRequest.tsx";
 import { SiteLink } from "./SiteLink.tsx";
-import { PagePart, type TextPage } from "./TextPage.tsx";
+import { PagePart, type TextPage } from "./start/TextPage.tsx";
 import { buttonClass } from "./ui/button.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { m } from "../paraglide/messages.js";
 import { InstallerLiteNotice } from "./installer/InstallerLiteNotice.tsx";
 import { InstallerPanel } from "./installer/InstallerPanel.tsx";
-import { PagePart, PageTop, type TextPage } from "./TextPage.tsx";
+import { PagePart, PageTop, type TextPage } from "./start/TextPage.tsx";
 import { Band } from "./ui/band.tsx";
 
 /**

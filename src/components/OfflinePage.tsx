@@ -2,7 +2,7 @@ import { localizePath } from "../../model/locales.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadedPageText } from "../page-text/load.ts";
 import { m } from "../paraglide/messages.js";
-import { menuNavItems, policyItems } from "./nav-items.ts";
+import { menuNavItems, policyItems } from "./layout/nav-items.ts";
 import { SiteLink } from "./SiteLink.tsx";
 import { cardClass } from "./ui/card.ts";
 

@@ -1,5 +1,5 @@
 import type { Html } from "../../model/page-text/types.ts";
-import { Breadcrumbs, type Crumb } from "./Breadcrumbs.tsx";
+import { Breadcrumbs, type Crumb } from "./layout/Breadcrumbs.tsx";
 import { Prose } from "./ui/prose.tsx";
 
 type PageHeaderProps = {

@@ -7,11 +7,11 @@ import { currentLocale } from "../lib/locale/page-locale.ts";
 import { cn } from "../lib/ui/class-names.ts";
 import { loadPolicy } from "../page-text/load.ts";
 import { m } from "../paraglide/messages.js";
-import { policyItems } from "./nav-items.ts";
+import { policyItems } from "./layout/nav-items.ts";
 import { PageHeader } from "./PageHeader.tsx";
-import { PrerenderedText } from "./PrerenderedText.tsx";
 import { loadPolicyBody } from "./pages/text-layouts.ts";
 import { SiteLink } from "./SiteLink.tsx";
+import { PrerenderedText } from "./start/PrerenderedText.tsx";
 import { longTextColumn } from "./ui/long-text.ts";
 
 /**

@@ -2,7 +2,7 @@ import { currentLocale } from "../lib/locale/page-locale.ts";
 import { m } from "../paraglide/messages.js";
 import { RequestDatesCalculator } from "./request-dates/RequestDatesCalculator.tsx";
 import { SiteLink } from "./SiteLink.tsx";
-import { PagePart, PageTop, type TextPage } from "./TextPage.tsx";
+import { PagePart, PageTop, type TextPage } from "./start/TextPage.tsx";
 import { Band } from "./ui/band.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { m } from "../paraglide/messages.js";
 import { UploadForm } from "./forms/FormFrames.tsx";
 import { QrCheck } from "./qr-check/QrCheck.tsx";
-import { PagePart, PageTop, type TextPage } from "./TextPage.tsx";
+import { PagePart, PageTop, type TextPage } from "./start/TextPage.tsx";
 import { Band } from "./ui/band.tsx";
 import { cardClass } from "./ui/card.ts";
 

@@ -5,7 +5,7 @@
 import type { ComponentProps } from "react";
 import { expectTypeOf, it } from "vitest";
 import type { Html } from "../../model/page-text/types.ts";
-import type { NoticeBar } from "./NoticeBar.tsx";
+import type { NoticeBar } from "./layout/NoticeBar.tsx";
 import type { PageHeader } from "./PageHeader.tsx";
 import type { Paragraphs } from "./ui/paragraphs.tsx";
 import type { Prose } from "./ui/prose.tsx";

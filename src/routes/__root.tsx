@@ -2,9 +2,9 @@ import arabicFont from "@fontsource/tajawal/files/tajawal-arabic-400-normal.woff
 import { DirectionProvider } from "@radix-ui/react-direction";
 import { createRootRoute, Outlet, Scripts } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { HydrationSlice, RouterMatchesSlice } from "../components/HydrationSlice.tsx";
+import { SiteLayout } from "../components/layout/SiteLayout.tsx";
 import { NotFound } from "../components/NotFound.tsx";
-import { SiteLayout } from "../components/SiteLayout.tsx";
+import { HydrationSlice, RouterMatchesSlice } from "../components/start/HydrationSlice.tsx";
 import { DocumentHead, HeadKeeper } from "../lib/head/preact-head.tsx";
 import { currentDir, currentLocale } from "../lib/locale/page-locale.ts";
 import styles from "../styles.css?url";

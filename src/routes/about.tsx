@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { textPage, textPageRoute } from "../components/TextPage.tsx";
+import { textPage, textPageRoute } from "../components/start/TextPage.tsx";
 
 const about = textPage("about", () => import("../components/pages/AboutBody.tsx"));
 export const Route = createFileRoute("/about")(textPageRoute(about, ({ AboutBody }, text) => <AboutBody text={text} />));

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ContactPage } from "../components/ContactPage.tsx";
-import { textPage } from "../components/TextPage.tsx";
+import { textPage } from "../components/start/TextPage.tsx";
 
 const contact = textPage("contact", () => import("../components/pages/ContactSections.tsx"));
 

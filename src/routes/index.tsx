@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { HomePage } from "../components/HomePage.tsx";
-import { textPage } from "../components/TextPage.tsx";
+import { textPage } from "../components/start/TextPage.tsx";
 import { organizationJsonLd } from "../lib/head/page-head.ts";
 
 const home = textPage("home", () => import("../components/pages/HomeBody.tsx"));

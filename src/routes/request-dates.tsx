@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RequestDatesPage } from "../components/RequestDatesPage.tsx";
-import { textPage } from "../components/TextPage.tsx";
+import { textPage } from "../components/start/TextPage.tsx";
 
 // The rules' tables and the form's error texts are prerendered and kept through hydration; only a
 // client-side navigation loads them (page-parts.ts).

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { textPage } from "../components/TextPage.tsx";
+import { textPage } from "../components/start/TextPage.tsx";
 import { UploadPage } from "../components/UploadPage.tsx";
 
 const upload = textPage("upload", () => import("../components/pages/UploadBody.tsx"));

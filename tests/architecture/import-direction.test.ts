@@ -1,9 +1,21 @@
 // Imports flow one way between the top-level folders (decision 081): model/ at the bottom, then
 // src/ and the content tools, the server, the scripts and the tests on top. A folder that imports
 // one that imports it back can no longer be understood, moved or tested on its own. Each folder
-// may import only what its line below names (decision 182).
+// may import only what its line below names (decision 182). Inside a folder, a folder that only a
+// few may use names them (decision 203).
 import { describe, expect, it } from "vitest";
-import { type AllowList, fileImports, folderCycles, folderEdges, folderOf, forbiddenImports, importsOf, sourceFiles } from "./imports.ts";
+import {
+  type AllowList,
+  fileImports,
+  folderCycles,
+  folderEdges,
+  folderOf,
+  forbiddenImporters,
+  forbiddenImports,
+  type ImporterList,
+  importsOf,
+  sourceFiles,
+} from "./imports.ts";
 
 /** What each folder may import besides itself. A folder or root file not listed may import nothing. */
 const allowed: AllowList = {
@@ -61,6 +73,30 @@ const allowed: AllowList = {
   "paraglide.options.ts": ["model/"],
 };
 
+/**
+ * Folders that only the files listed may import besides their own (decision 203). The start
+ * machinery (a page hydrating in slices, keeping its prerendered text, saying its code failed) is
+ * the frame's, the routes' and the page shells' to use; a page body or a primitive that reached for
+ * it would tie what it shows to how the page starts.
+ */
+const importers: ImporterList = {
+  "src/components/start/": [
+    // The frame's slices, and the note for a page whose code failed.
+    "src/components/layout/",
+    // A band is a slice of its own (decision 196); no other primitive is.
+    "src/components/ui/band.tsx",
+    // The two page bodies that need the machinery: a slice per policy section; a guide's text in
+    // regions kept as prerendered (its top, each phone's steps, its end).
+    "src/components/pages/PolicyBody.tsx",
+    "src/components/pages/GuideBody.tsx",
+    // The routes, and the page shells they show: a page's text, declared and kept as prerendered.
+    "src/routes/",
+    /^src\/components\/[A-Z]\w*Page\.tsx$/,
+    // The client entry shows the note when the page's code fails.
+    "src/lib/bootstrap/static-page.ts",
+  ],
+};
+
 describe("the import graph", () => {
   const files = sourceFiles();
 
@@ -97,8 +133,36 @@ describe("the import graph", () => {
     ]);
   });
 
+  it("finds an import of the start machinery by a file its importer list does not name", () => {
+    const edges = [
+      { file: "src/components/start/TextPage.tsx", target: "src/components/start/PrerenderedText.tsx" },
+      { file: "src/components/layout/Header.tsx", target: "src/components/start/HydrationSlice.tsx" },
+      { file: "src/components/ui/band.tsx", target: "src/components/start/HydrationSlice.tsx" },
+      { file: "src/components/ui/card.tsx", target: "src/components/start/HydrationSlice.tsx" },
+      { file: "src/components/pages/PolicyBody.tsx", target: "src/components/start/HydrationSlice.tsx" },
+      { file: "src/components/pages/AboutBody.tsx", target: "src/components/start/HydrationSlice.tsx" },
+      { file: "src/components/HomePage.tsx", target: "src/components/start/TextPage.tsx" },
+      { file: "src/components/PageHeader.tsx", target: "src/components/start/PrerenderedText.tsx" },
+      { file: "src/components/pages/AboutPage.tsx", target: "src/components/start/TextPage.tsx" },
+      { file: "src/routes/about.tsx", target: "src/components/start/TextPage.tsx" },
+      { file: "src/lib/ui/site-links.ts", target: "src/components/start/TextPage.tsx" },
+      { file: "src/components/pages/AboutBody.tsx", target: "src/components/layout/Breadcrumbs.tsx" },
+    ];
+    expect(forbiddenImporters(edges, importers)).toEqual([
+      "src/components/ui/card.tsx imports src/components/start/HydrationSlice.tsx",
+      "src/components/pages/AboutBody.tsx imports src/components/start/HydrationSlice.tsx",
+      "src/components/PageHeader.tsx imports src/components/start/PrerenderedText.tsx",
+      "src/components/pages/AboutPage.tsx imports src/components/start/TextPage.tsx",
+      "src/lib/ui/site-links.ts imports src/components/start/TextPage.tsx",
+    ]);
+  });
+
   it("has each folder import only what its allow-list names", () => {
     expect(forbiddenImports(fileImports(files), allowed)).toEqual([]);
+  });
+
+  it("has the start machinery imported only by the files its importer list names", () => {
+    expect(forbiddenImporters(fileImports(files), importers)).toEqual([]);
   });
 
   it("has no folder that imports one that imports it back", () => {

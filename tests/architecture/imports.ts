@@ -91,5 +91,24 @@ export function forbiddenImports(edges: Array<{ file: string; target: string }>,
     .map(({ file, target }) => `${file} imports ${target}`);
 }
 
+/**
+ * Folders inside a top-level folder that only some files may import besides their own (decision
+ * 203), each with those files: path prefixes (`src/routes/`), whole paths, or patterns for files
+ * known by their names (the page shells, whose names end in `Page`).
+ */
+export type ImporterList = Record<string, readonly (string | RegExp)[]>;
+
+/** Every import of a guarded folder by a file outside it that its importer list does not name. */
+export function forbiddenImporters(edges: Array<{ file: string; target: string }>, importers: ImporterList) {
+  const named = (file: string, who: string | RegExp) => (typeof who === "string" ? file.startsWith(who) : who.test(file));
+  return edges
+    .filter(({ file, target }) =>
+      Object.entries(importers).some(
+        ([folder, allowed]) => target.startsWith(folder) && !file.startsWith(folder) && !allowed.some((who) => named(file, who)),
+      ),
+    )
+    .map(({ file, target }) => `${file} imports ${target}`);
+}
+
 /** Every file-to-file import of the project. */
 export const fileImports = (files = sourceFiles()) => files.flatMap((file) => importsOf(file).map((target) => ({ file, target })));

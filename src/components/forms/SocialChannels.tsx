@@ -1,5 +1,5 @@
 import { ExternalLink } from "../ExternalLink.tsx";
-import { socialItems } from "../nav-items.ts";
+import { socialItems } from "../layout/nav-items.ts";
 
 /** The configured social channels as plain links: the ways that still work when a form does not. */
 export function SocialChannels() {

@@ -5,7 +5,7 @@ import type { ContactText } from "../../../model/page-text/types.ts";
 import { config } from "../../config/index.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
-import { socialItems } from "../nav-items.ts";
+import { socialItems } from "../layout/nav-items.ts";
 import { SiteLink } from "../SiteLink.tsx";
 import { buttonClass } from "../ui/button.ts";
 import { CheckList } from "../ui/check-list.tsx";

@@ -3,7 +3,7 @@ import type { GuideText } from "../../../model/page-text/types.ts";
 import type { GuideSlug } from "../../../model/pages.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { loadGuide } from "../../page-text/load.ts";
-import { PrerenderedText } from "../PrerenderedText.tsx";
+import { PrerenderedText } from "../start/PrerenderedText.tsx";
 import { longTextColumn } from "../ui/long-text.ts";
 import { GuidePlatforms, type StepsAttributes } from "./GuidePlatforms.tsx";
 import { loadGuideParts } from "./text-layouts.ts";

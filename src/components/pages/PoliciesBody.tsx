@@ -1,7 +1,7 @@
 import type { PoliciesText } from "../../../model/page-text/types.ts";
 import type { PolicySlug } from "../../../model/pages.ts";
 import { ChevronEndIcon } from "../Icons.tsx";
-import { policyItems } from "../nav-items.ts";
+import { policyItems } from "../layout/nav-items.ts";
 import { SiteLink } from "../SiteLink.tsx";
 import { Band } from "../ui/band.tsx";
 import { cardClass } from "../ui/card.ts";

@@ -1,6 +1,6 @@
 import type { PolicyText } from "../../../model/page-text/types.ts";
 import { m } from "../../paraglide/messages.js";
-import { HydrationSlice } from "../HydrationSlice.tsx";
+import { HydrationSlice } from "../start/HydrationSlice.tsx";
 import { longTextColumn, sectionClass, sectionHeadingClass } from "../ui/long-text.ts";
 import { Prose } from "../ui/prose.tsx";
 

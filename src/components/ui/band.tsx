@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/ui/class-names.ts";
-import { HydrationSlice } from "../HydrationSlice.tsx";
+import { HydrationSlice } from "../start/HydrationSlice.tsx";
 
 /** A full-width band with the page's content width inside, hydrated as a slice; `className` is for layout only. */
 export function Band({ children, className, id }: { children: ReactNode; className?: string; id?: string }) {

@@ -1,7 +1,7 @@
 import { hydrationEnded } from "./app-started.ts";
 import { onPreact } from "./renderer.ts";
 
-// Hydration in slices (decision 196): the clock and the queue behind src/components/HydrationSlice.tsx.
+// Hydration in slices (decision 196): the clock and the queue behind src/components/start/HydrationSlice.tsx.
 // Preact hydrates the whole document in one task, which on a cheap phone holds the main thread for
 // hundreds of milliseconds after the page is readable. A part that suspends while the document
 // hydrates keeps its prerendered DOM (Preact's Suspense) and is hydrated when its promise settles.

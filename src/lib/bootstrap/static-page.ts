@@ -1,7 +1,7 @@
 // A page whose code could not be downloaded stays the prerendered page it is (decision 110): it
 // reads and works as it does without JavaScript, its links are plain links, and a quiet note in
 // its language says what happened and offers to try again.
-import { pageCodeFailedNoteId } from "../../components/PageCodeFailedNote.tsx";
+import { pageCodeFailedNoteId } from "../../components/start/PageCodeFailedNote.tsx";
 import { browserLocaleRedirect } from "../locale/page-locale.ts";
 import { registerServiceWorker } from "./register-service-worker.ts";
 

@@ -1,7 +1,7 @@
 // The installer (decision 120): a static route, so it wins over the guides' /help/$guide.
 import { createFileRoute } from "@tanstack/react-router";
 import { InstallerPage } from "../../components/InstallerPage.tsx";
-import { textPage } from "../../components/TextPage.tsx";
+import { textPage } from "../../components/start/TextPage.tsx";
 
 const installer = textPage("installer", () => import("../../components/pages/InstallerBody.tsx"));
 

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { ExternalLink } from "./ExternalLink.tsx";
+import { ExternalLink } from "../ExternalLink.tsx";
+import { SiteLink } from "../SiteLink.tsx";
 import type { NavItem } from "./nav-items.ts";
-import { SiteLink } from "./SiteLink.tsx";
 
 type NavLinkProps = { item: NavItem; className?: string; onNavigate?: () => void; children?: ReactNode };
 

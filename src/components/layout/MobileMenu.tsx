@@ -1,9 +1,9 @@
 import { type Ref, Suspense, useEffect, useRef } from "react";
-import { useAppStarted } from "../lib/bootstrap/app-started.ts";
-import { cn } from "../lib/ui/class-names.ts";
-import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
+import { useAppStarted } from "../../lib/bootstrap/app-started.ts";
+import { cn } from "../../lib/ui/class-names.ts";
+import { onDemand, useActivated } from "../../lib/ui/on-demand.ts";
+import { iconButtonClass } from "../ui/button.ts";
 import { MenuButtonLabel } from "./MenuButtonLabel.tsx";
-import { iconButtonClass } from "./ui/button.ts";
 
 const MobileMenuSheet = onDemand(() => import("./MobileMenuSheet.tsx"), FooterLinkFollowed);
 

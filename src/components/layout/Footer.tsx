@@ -1,12 +1,12 @@
 import { useHydrated, useLocation } from "@tanstack/react-router";
-import { m } from "../paraglide/messages.js";
-import { FiscalSponsor } from "./FiscalSponsor.tsx";
-import { HydrationSlice } from "./HydrationSlice.tsx";
+import { m } from "../../paraglide/messages.js";
+import { FiscalSponsor } from "../FiscalSponsor.tsx";
+import { SiteLink } from "../SiteLink.tsx";
+import { HydrationSlice } from "../start/HydrationSlice.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { ListNavLink } from "./NavLink.tsx";
 import { footerNavItems, type NavItem, policyItems, socialItems } from "./nav-items.ts";
 import { SaveDataControl } from "./SaveDataControl.tsx";
-import { SiteLink } from "./SiteLink.tsx";
 
 declare const __BUILD_YEAR__: number;
 

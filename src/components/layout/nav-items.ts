@@ -1,6 +1,6 @@
-import { type PagePath, type PolicySlug, policySlugs } from "../../model/pages.ts";
-import { config } from "../config/index.ts";
-import { m } from "../paraglide/messages.js";
+import { type PagePath, type PolicySlug, policySlugs } from "../../../model/pages.ts";
+import { config } from "../../config/index.ts";
+import { m } from "../../paraglide/messages.js";
 
 /** A site page (`to`) or another site (`href`). */
 export type NavItem = { label: string } & ({ to: PagePath; href?: never } | { href: string; to?: never });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { cn } from "../lib/ui/class-names.ts";
-import { m } from "../paraglide/messages.js";
+import { cn } from "../../lib/ui/class-names.ts";
+import { m } from "../../paraglide/messages.js";
+import { ArrowUpIcon } from "../Icons.tsx";
 import { backToTopShown, ROOM_BESIDE_TEXT } from "./back-to-top.ts";
-import { ArrowUpIcon } from "./Icons.tsx";
 
 /**
  * "Back to top" button, at the inline end (left in Arabic). It appears past the threshold where it

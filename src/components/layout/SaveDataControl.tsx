@@ -1,9 +1,9 @@
 import { useLocation } from "@tanstack/react-router";
-import { localizePath, stripLocale } from "../../model/locales.ts";
-import { SAVE_DATA_PATH } from "../../model/save-data.ts";
-import { currentLocale } from "../lib/locale/page-locale.ts";
-import { cn } from "../lib/ui/class-names.ts";
-import { m } from "../paraglide/messages.js";
+import { localizePath, stripLocale } from "../../../model/locales.ts";
+import { SAVE_DATA_PATH } from "../../../model/save-data.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import { cn } from "../../lib/ui/class-names.ts";
+import { m } from "../../paraglide/messages.js";
 
 /**
  * "Use less data": a toggle button that works with and without JavaScript (decision 021). Without

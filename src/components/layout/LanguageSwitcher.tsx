@@ -1,13 +1,13 @@
 import { useLocation } from "@tanstack/react-router";
 import { Suspense } from "react";
-import { localeInfo, locales } from "../../model/locales.ts";
-import { useAppStarted } from "../lib/bootstrap/app-started.ts";
-import { currentLocale, switchHref } from "../lib/locale/page-locale.ts";
-import { cn } from "../lib/ui/class-names.ts";
-import { onDemand, useActivated } from "../lib/ui/on-demand.ts";
-import { m } from "../paraglide/messages.js";
-import { ChevronDownIcon, GlobeIcon } from "./Icons.tsx";
-import { selectTriggerClass } from "./ui/select-trigger.ts";
+import { localeInfo, locales } from "../../../model/locales.ts";
+import { useAppStarted } from "../../lib/bootstrap/app-started.ts";
+import { currentLocale, switchHref } from "../../lib/locale/page-locale.ts";
+import { cn } from "../../lib/ui/class-names.ts";
+import { onDemand, useActivated } from "../../lib/ui/on-demand.ts";
+import { m } from "../../paraglide/messages.js";
+import { ChevronDownIcon, GlobeIcon } from "../Icons.tsx";
+import { selectTriggerClass } from "../ui/select-trigger.ts";
 
 // If the Select's code cannot be downloaded, the plain links stand in, open, as the click asked.
 const LanguageSelect = onDemand(

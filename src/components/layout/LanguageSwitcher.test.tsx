@@ -6,7 +6,7 @@
 // Expected names written here as each language writes itself; the label from messages/ar.json.
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
-import { messages } from "../test-support/messages.ts";
+import { messages } from "../../test-support/messages.ts";
 
 const ar = messages("ar");
 

@@ -1,7 +1,7 @@
-import type { NoticeData } from "../../model/page-text/notice.ts";
-import { currentLocale } from "../lib/locale/page-locale.ts";
-import { m } from "../paraglide/messages.js";
-import { Prose } from "./ui/prose.tsx";
+import type { NoticeData } from "../../../model/page-text/notice.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import { m } from "../../paraglide/messages.js";
+import { Prose } from "../ui/prose.tsx";
 
 const kindClass = {
   info: "border-sky-300 bg-sky-50 text-sky-950",

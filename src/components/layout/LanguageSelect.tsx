@@ -1,7 +1,7 @@
-import { isLocale, localeInfo, locales } from "../../model/locales.ts";
-import { chooseLocale, currentLocale } from "../lib/locale/page-locale.ts";
-import { GlobeIcon } from "./Icons.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select.tsx";
+import { isLocale, localeInfo, locales } from "../../../model/locales.ts";
+import { chooseLocale, currentLocale } from "../../lib/locale/page-locale.ts";
+import { GlobeIcon } from "../Icons.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../ui/select.tsx";
 
 /** The Radix language menu, loaded on demand by LanguageSwitcher and opened at once. */
 export default function LanguageSelect({ labelId }: { labelId: string }) {

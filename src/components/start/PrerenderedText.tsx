@@ -1,6 +1,6 @@
 import { type ReactNode, use } from "react";
-import { useHiddenUntilFound } from "../lib/ui/use-hidden-until-found.ts";
-import { usePrerenderedHtml } from "../page-text/load.ts";
+import { useHiddenUntilFound } from "../../lib/ui/use-hidden-until-found.ts";
+import { usePrerenderedHtml } from "../../page-text/load.ts";
 
 type PrerenderedTextProps<T> = {
   /** Unique on the page and the same on server and client, e.g. `ar/home-body`. */

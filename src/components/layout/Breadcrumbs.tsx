@@ -1,7 +1,7 @@
-import type { PagePath } from "../../model/pages.ts";
-import { m } from "../paraglide/messages.js";
-import { ChevronEndIcon } from "./Icons.tsx";
-import { SiteLink } from "./SiteLink.tsx";
+import type { PagePath } from "../../../model/pages.ts";
+import { m } from "../../paraglide/messages.js";
+import { ChevronEndIcon } from "../Icons.tsx";
+import { SiteLink } from "../SiteLink.tsx";
 
 /** A step of the trail above the current page. */
 export type Crumb = { to: PagePath; label: string };

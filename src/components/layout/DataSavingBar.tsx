@@ -1,9 +1,9 @@
 import { useLocation } from "@tanstack/react-router";
-import { localizePath, stripLocale } from "../../model/locales.ts";
-import { SAVE_DATA_PATH } from "../../model/save-data.ts";
-import { currentLocale } from "../lib/locale/page-locale.ts";
-import { m } from "../paraglide/messages.js";
-import { GuidesSize } from "./GuidesSize.tsx";
+import { localizePath, stripLocale } from "../../../model/locales.ts";
+import { SAVE_DATA_PATH } from "../../../model/save-data.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import { m } from "../../paraglide/messages.js";
+import { GuidesSize } from "../GuidesSize.tsx";
 
 /**
  * At the top of every page in data-saving mode, which a slow connection or Save-Data turns on by

@@ -5,14 +5,14 @@
 // must hydrate only what fits its allowance, and the parts that waited must hydrate one per task.
 import { hydrate } from "preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAppStarted } from "../lib/bootstrap/app-started.ts";
-import { startHydrationSlices } from "../lib/bootstrap/hydration-slices.ts";
+import { useAppStarted } from "../../lib/bootstrap/app-started.ts";
+import { startHydrationSlices } from "../../lib/bootstrap/hydration-slices.ts";
 import { HydrationSlice } from "./HydrationSlice.tsx";
 
 vi.mock("react", async () => await import("preact/compat"));
 vi.mock("react/jsx-runtime", async () => await import("preact/compat/jsx-runtime"));
 vi.mock("react/jsx-dev-runtime", async () => await import("preact/compat/jsx-dev-runtime"));
-vi.mock("../lib/bootstrap/renderer.ts", () => ({ onPreact: true }));
+vi.mock("../../lib/bootstrap/renderer.ts", () => ({ onPreact: true }));
 vi.mock("@tanstack/react-router", () => ({ useHydrated: () => true }));
 
 let clock = 0;

@@ -1,12 +1,12 @@
 import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { m } from "../paraglide/messages.js";
-import { CloseIcon } from "./Icons.tsx";
+import { m } from "../../paraglide/messages.js";
+import { CloseIcon } from "../Icons.tsx";
+import { iconButtonClass } from "../ui/button.ts";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "../ui/sheet.tsx";
 import { MenuButtonLabel } from "./MenuButtonLabel.tsx";
 import { NavLink } from "./NavLink.tsx";
 import { menuNavItems, policyItems } from "./nav-items.ts";
-import { iconButtonClass } from "./ui/button.ts";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./ui/sheet.tsx";
 
 const itemClass =
   "block rounded-md px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-stone-100 aria-[current=page]:bg-emerald-50 aria-[current=page]:text-emerald-900";

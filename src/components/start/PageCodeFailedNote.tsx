@@ -1,5 +1,5 @@
-import { usePrerenderedHtml } from "../page-text/load.ts";
-import { m } from "../paraglide/messages.js";
+import { usePrerenderedHtml } from "../../page-text/load.ts";
+import { m } from "../../paraglide/messages.js";
 
 /** The note's id: the client entry shows it (src/lib/bootstrap/static-page.ts), the lite page leaves it out (scripts/page-scripts.ts). */
 export const pageCodeFailedNoteId = "page-code-failed";

@@ -1,6 +1,6 @@
 import { Fragment, isValidElement, type ReactNode, Suspense, useRef } from "react";
-import { nextSliceTurn, sliceMayHydrateNow } from "../lib/bootstrap/hydration-slices.ts";
-import { onPreact } from "../lib/bootstrap/renderer.ts";
+import { nextSliceTurn, sliceMayHydrateNow } from "../../lib/bootstrap/hydration-slices.ts";
+import { onPreact } from "../../lib/bootstrap/renderer.ts";
 
 // A part of the page that hydrates in a task of its own once the current task has used its
 // allowance (decision 196; the clock and the queue are in lib/bootstrap/hydration-slices.ts).

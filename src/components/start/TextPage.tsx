@@ -1,12 +1,12 @@
 import { type ReactNode, use } from "react";
-import type { PageName } from "../../model/content-schemas/page-schemas.ts";
-import type { PageText } from "../../model/page-text/types.ts";
-import { pathOfPage } from "../../model/pages.ts";
-import { pageHead } from "../lib/head/page-head.ts";
-import { currentLocale } from "../lib/locale/page-locale.ts";
-import { loadedPageText, loadOnce, loadPageText, orFullPageLoad, settled } from "../page-text/load.ts";
-import type { Crumb } from "./Breadcrumbs.tsx";
-import { PageHeader } from "./PageHeader.tsx";
+import type { PageName } from "../../../model/content-schemas/page-schemas.ts";
+import type { PageText } from "../../../model/page-text/types.ts";
+import { pathOfPage } from "../../../model/pages.ts";
+import { pageHead } from "../../lib/head/page-head.ts";
+import { currentLocale } from "../../lib/locale/page-locale.ts";
+import { loadedPageText, loadOnce, loadPageText, orFullPageLoad, settled } from "../../page-text/load.ts";
+import type { Crumb } from "../layout/Breadcrumbs.tsx";
+import { PageHeader } from "../PageHeader.tsx";
 import { PrerenderedText } from "./PrerenderedText.tsx";
 
 /** A page's long text and the module of components that lays it out. */

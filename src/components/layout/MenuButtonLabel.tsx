@@ -1,5 +1,5 @@
-import { m } from "../paraglide/messages.js";
-import { MenuIcon } from "./Icons.tsx";
+import { m } from "../../paraglide/messages.js";
+import { MenuIcon } from "../Icons.tsx";
 
 /**
  * What the menu button shows, whichever element carries it: the footer link without JavaScript,

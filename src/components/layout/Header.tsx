@@ -1,6 +1,6 @@
 import { useLocation } from "@tanstack/react-router";
-import { m } from "../paraglide/messages.js";
-import { HydrationSlice } from "./HydrationSlice.tsx";
+import { m } from "../../paraglide/messages.js";
+import { HydrationSlice } from "../start/HydrationSlice.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { Logo } from "./Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";

@@ -12,13 +12,13 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvid
 import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { locales } from "../../model/locales.ts";
-import { overwriteGetLocale } from "../paraglide/runtime.js";
+import { locales } from "../../../model/locales.ts";
+import { overwriteGetLocale } from "../../paraglide/runtime.js";
 
 // SiteLayout shows the site notice, which comes from a module only the build writes; it is not in a slice.
-vi.mock("./SiteNotice.tsx", () => ({ SiteNotice: () => null }));
+vi.mock("../layout/SiteNotice.tsx", () => ({ SiteNotice: () => null }));
 
-const sources = join(import.meta.dirname, "..");
+const sources = join(import.meta.dirname, "../..");
 
 type SlicedComponent = { name: string; file: string; module: string; props: Record<string, string>; hasChildren: boolean };
 

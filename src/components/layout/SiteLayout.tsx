@@ -1,15 +1,15 @@
 import { useRouter } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
-import { useAppStarted } from "../lib/bootstrap/app-started.ts";
-import { registerServiceWorker } from "../lib/bootstrap/register-service-worker.ts";
-import { browserLocaleRedirect } from "../lib/locale/page-locale.ts";
-import { followSiteLinks } from "../lib/ui/site-links.ts";
-import { m } from "../paraglide/messages.js";
+import { useAppStarted } from "../../lib/bootstrap/app-started.ts";
+import { registerServiceWorker } from "../../lib/bootstrap/register-service-worker.ts";
+import { browserLocaleRedirect } from "../../lib/locale/page-locale.ts";
+import { followSiteLinks } from "../../lib/ui/site-links.ts";
+import { m } from "../../paraglide/messages.js";
+import { HydrationSlice } from "../start/HydrationSlice.tsx";
+import { PageCodeFailedNote } from "../start/PageCodeFailedNote.tsx";
 import { DataSavingBar } from "./DataSavingBar.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import { HydrationSlice } from "./HydrationSlice.tsx";
-import { PageCodeFailedNote } from "./PageCodeFailedNote.tsx";
 import { ScrollToTop } from "./ScrollToTop.tsx";
 import { SiteNotice } from "./SiteNotice.tsx";
 

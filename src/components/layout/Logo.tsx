@@ -1,6 +1,6 @@
-import { cn } from "../lib/ui/class-names.ts";
-import { m } from "../paraglide/messages.js";
-import { SiteLink } from "./SiteLink.tsx";
+import { cn } from "../../lib/ui/class-names.ts";
+import { m } from "../../paraglide/messages.js";
+import { SiteLink } from "../SiteLink.tsx";
 
 /** The site's mark and name, linking home (current on the home page); `className` is for layout only. */
 export function Logo({ className, current }: { className?: string; current?: boolean }) {
