@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { markdownHint } from "../model/content-schemas/fields.ts";
-import { baseLocale, dirOf, localeInfo, locales } from "../model/locales.ts";
+import { baseLocale, dirOf, fromLocales, localeInfo, locales } from "../model/locales.ts";
 import { type DataFile, dataFiles, noticeFile, type PerLanguageCollection, perLanguageCollections } from "./collections.ts";
 import { type Field, fieldOf, fieldsOf } from "./schema-fields.ts";
 
@@ -119,20 +119,15 @@ function fingerprintFile(rootDir: string, locale: (typeof locales)[number]) {
  * "Notice" label and "since" line, the direction, the name.
  */
 export function noticeLanguages(rootDir: string) {
-  return Object.fromEntries(
-    locales.map((locale) => {
-      const messages = JSON.parse(readFileSync(join(rootDir, "messages", `${locale}.json`), "utf8")) as Record<string, string>;
-      return [
-        locale,
-        {
-          label: messages.notice_label ?? "",
-          since: messages.notice_since ?? "",
-          dir: dirOf(locale),
-          name: localeInfo[locale].label,
-        },
-      ];
-    }),
-  );
+  return fromLocales((locale) => {
+    const messages = JSON.parse(readFileSync(join(rootDir, "messages", `${locale}.json`), "utf8")) as Record<string, string>;
+    return {
+      label: messages.notice_label ?? "",
+      since: messages.notice_since ?? "",
+      dir: dirOf(locale),
+      name: localeInfo[locale].label,
+    };
+  });
 }
 
 /** The whole editor configuration. */
