@@ -130,6 +130,15 @@ export function noticeLanguages(rootDir: string) {
   });
 }
 
+/**
+ * /admin/config.json: the configuration, with Decap's local backend when the local server writes it
+ * (server.ts), or the message saying why there is no editor (build-admin.ts). The editor page reads
+ * it through this type (admin/editor-setup.ts), so a field renamed here fails the type check there.
+ */
+export type EditorConfigFile =
+  | (ReturnType<typeof cmsConfig> & { local_backend?: { url: string; allowed_hosts: string[] } })
+  | { message: string };
+
 /** The whole editor configuration. */
 export function cmsConfig({ rootDir, backend }: { rootDir: string; backend: Backend }) {
   const translated = locales.filter((locale) => locale !== baseLocale);
