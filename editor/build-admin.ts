@@ -6,10 +6,9 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { sameAsEnglish } from "../content-tools/same-as-english.ts";
-import { translationStatus } from "../content-tools/translation-status.ts";
 import { cmsConfig, type EditorConfigFile } from "./config.ts";
 import { adminFiles, adminScriptName, adminSourceDir, bundleAdminScript, decapDir, decapFiles } from "./editor-files.ts";
+import { translationStatusFile } from "./translation-status-file.ts";
 
 type Options = { clientDir: string; rootDir: string; siteUrl: string; cms?: { repo?: string; branch: string; authUrl?: string } };
 
@@ -21,12 +20,8 @@ export async function buildAdmin({ clientDir, rootDir, siteUrl, cms }: Options):
   for (const name of decapFiles()) copyFileSync(join(decapDir, name), join(out, name));
 
   writeFileSync(join(out, "config.json"), JSON.stringify(hostedConfigFile({ rootDir, siteUrl, cms })));
-  const status = {
-    builtAt: new Date().toISOString().slice(0, 16).replace("T", " "),
-    items: await translationStatus(rootDir),
-    sameAsEnglish: await sameAsEnglish(rootDir),
-  };
-  writeFileSync(join(out, "translation-status.json"), JSON.stringify(status));
+  const builtAt = new Date().toISOString().slice(0, 16).replace("T", " ");
+  writeFileSync(join(out, "translation-status.json"), JSON.stringify(await translationStatusFile(rootDir, builtAt)));
 
   // Precompressed beside each file, as for the rest of the site (brotli at a quick level: the
   // bundle is 5 MB and the build runs on small machines).

@@ -9,12 +9,11 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { sameAsEnglish } from "../content-tools/same-as-english.ts";
-import { translationStatus } from "../content-tools/translation-status.ts";
 import { parsePort } from "../model/config/tooling.ts";
 import { editorHeaders } from "../server/rules.ts";
 import { cmsConfig, type EditorConfigFile } from "./config.ts";
 import { adminFiles, adminScriptName, adminSourceDir, bundleAdminScript, decapDir, decapFiles } from "./editor-files.ts";
+import { translationStatusFile } from "./translation-status-file.ts";
 
 const require = createRequire(import.meta.url);
 const decapServer = require.resolve("decap-server");
@@ -64,7 +63,7 @@ export async function startEditor({ root, port }: { root: string; port: number }
     response.json(file);
   });
   app.get("/admin/translation-status.json", async (_request: Any, response: Any) => {
-    response.json({ items: await translationStatus(root), sameAsEnglish: await sameAsEnglish(root) });
+    response.json(await translationStatusFile(root));
   });
 
   return new Promise((resolved, failed) => {
