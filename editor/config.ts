@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { markdownHint } from "../model/content-schemas/fields.ts";
-import { baseLocale, dirOf, fromLocales, localeInfo, locales } from "../model/locales.ts";
+import { baseLocale, dirOf, fromLocales, type Locale, localeInfo, locales } from "../model/locales.ts";
 import { type DataFile, dataFiles, noticeFile, type PerLanguageCollection, perLanguageCollections } from "./collections.ts";
 import { type Field, fieldOf, fieldsOf } from "./schema-fields.ts";
 
@@ -70,8 +70,11 @@ function noticeCollection(rootDir: string) {
   };
 }
 
-const englishMessages = (rootDir: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(rootDir, "messages", `${baseLocale}.json`), "utf8"));
+/** A language's interface messages (messages/<locale>.json): text by key, as Paraglide reads them. */
+const messagesOf = (rootDir: string, locale: Locale): Record<string, string> =>
+  JSON.parse(readFileSync(join(rootDir, "messages", `${locale}.json`), "utf8"));
+
+const englishMessages = (rootDir: string) => messagesOf(rootDir, baseLocale);
 
 const messageKeys = (english: Record<string, string>) => Object.keys(english).filter((key) => key !== "$schema");
 
@@ -120,7 +123,7 @@ function fingerprintFile(rootDir: string, locale: (typeof locales)[number]) {
  */
 export function noticeLanguages(rootDir: string) {
   return fromLocales((locale) => {
-    const messages = JSON.parse(readFileSync(join(rootDir, "messages", `${locale}.json`), "utf8")) as Record<string, string>;
+    const messages = messagesOf(rootDir, locale);
     return {
       label: messages.notice_label ?? "",
       since: messages.notice_since ?? "",
