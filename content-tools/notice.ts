@@ -8,8 +8,8 @@ import type { SiteConfig } from "../model/config/schema.ts";
 import type { NoticeSource } from "../model/content-schemas/notice-schema.ts";
 import { formatDayMonth } from "../model/format/dates-and-numbers.ts";
 import { gazaInstant } from "../model/gaza-clock.ts";
-import { baseLocale, type Locale, locales } from "../model/locales.ts";
-import type { NoticeData } from "../model/page-text/notice.ts";
+import { baseLocale, fromLocales, type Locale } from "../model/locales.ts";
+import type { NoticeData, NoticeText } from "../model/page-text/notice.ts";
 import { markdownRenderer } from "./markdown.ts";
 
 /**
@@ -36,21 +36,16 @@ export function compileNotice(
   const notice = currentNotice(source, now);
   if (!notice) return null;
   const [date = "", time = ""] = notice.starts.split("T");
-  const texts = Object.fromEntries(
-    locales.map((locale) => {
-      const own = notice.wording[locale]?.text;
-      // Links open the page's own language; a stand-in English text is read out as English.
-      const textLocale = own ? locale : baseLocale;
-      const render = markdownRenderer({ locale, config, newTab: newTab(textLocale) });
-      return [
-        locale,
-        {
-          html: render.inline(own || notice.english),
-          ...(own ? {} : { lang: baseLocale }),
-          since: { date: formatDayMonth(date, locale), time },
-        },
-      ];
-    }),
-  ) as NoticeData["texts"];
+  const texts = fromLocales((locale): NoticeText => {
+    const own = notice.wording[locale]?.text;
+    // Links open the page's own language; a stand-in English text is read out as English.
+    const textLocale = own ? locale : baseLocale;
+    const render = markdownRenderer({ locale, config, newTab: newTab(textLocale) });
+    return {
+      html: render.inline(own || notice.english),
+      ...(own ? {} : { lang: baseLocale }),
+      since: { date: formatDayMonth(date, locale), time },
+    };
+  });
   return { kind: notice.kind, starts: notice.startsAt, ends: notice.ends, ...(notice.scheduled ? { scheduled: true } : {}), texts };
 }

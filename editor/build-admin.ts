@@ -6,10 +6,9 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { sameAsEnglish } from "../content-tools/same-as-english.ts";
-import { translationStatus } from "../content-tools/translation-status.ts";
-import { cmsConfig } from "./config.ts";
+import { cmsConfig, type EditorConfigFile } from "./config.ts";
 import { adminFiles, adminScriptName, adminSourceDir, bundleAdminScript, decapDir, decapFiles } from "./editor-files.ts";
+import { translationStatusFile } from "./translation-status-file.ts";
 
 type Options = { clientDir: string; rootDir: string; siteUrl: string; cms?: { repo?: string; branch: string; authUrl?: string } };
 
@@ -20,20 +19,9 @@ export async function buildAdmin({ clientDir, rootDir, siteUrl, cms }: Options):
   writeFileSync(join(out, adminScriptName), await bundleAdminScript());
   for (const name of decapFiles()) copyFileSync(join(decapDir, name), join(out, name));
 
-  const config = cms?.repo
-    ? cmsConfig({ rootDir, backend: { mode: "hosted", repo: cms.repo, branch: cms.branch, authUrl: cms.authUrl, siteUrl } })
-    : {
-        message:
-          "The online editor is not set up for this site yet: a developer sets KGC_CMS_REPO (and KGC_CMS_AUTH_URL) and deploys again. " +
-          "On a computer with the project, `npm run cms` opens the editor on the local files.",
-      };
-  writeFileSync(join(out, "config.json"), JSON.stringify(config));
-  const status = {
-    builtAt: new Date().toISOString().slice(0, 16).replace("T", " "),
-    items: await translationStatus(rootDir),
-    sameAsEnglish: await sameAsEnglish(rootDir),
-  };
-  writeFileSync(join(out, "translation-status.json"), JSON.stringify(status));
+  writeFileSync(join(out, "config.json"), JSON.stringify(hostedConfigFile({ rootDir, siteUrl, cms })));
+  const builtAt = new Date().toISOString().slice(0, 16).replace("T", " ");
+  writeFileSync(join(out, "translation-status.json"), JSON.stringify(await translationStatusFile(rootDir, builtAt)));
 
   // Precompressed beside each file, as for the rest of the site (brotli at a quick level: the
   // bundle is 5 MB and the build runs on small machines).
@@ -47,4 +35,15 @@ export async function buildAdmin({ clientDir, rootDir, siteUrl, cms }: Options):
     bytes += brotli.length;
   }
   return { files: names.length, bytes };
+}
+
+/** The hosted editor's config.json: its configuration when the site names its repository, else why there is no editor. */
+export function hostedConfigFile({ rootDir, siteUrl, cms }: Omit<Options, "clientDir">): EditorConfigFile {
+  if (!cms?.repo)
+    return {
+      message:
+        "The online editor is not set up for this site yet: a developer sets KGC_CMS_REPO (and KGC_CMS_AUTH_URL) and deploys again. " +
+        "On a computer with the project, `npm run cms` opens the editor on the local files.",
+    };
+  return cmsConfig({ rootDir, backend: { mode: "hosted", repo: cms.repo, branch: cms.branch, authUrl: cms.authUrl, siteUrl } });
 }

@@ -2,22 +2,16 @@
 // and its name in the editor's list. The forms themselves come from the schemas (schema-fields.ts).
 // To let the editor change a new kind of content, add its schema to model/content-schemas/ and
 // its entry to model/collections.ts (decisions 082 and 183).
-import type { z } from "zod";
-import { type Collection, collections, notice } from "../model/collections.ts";
+import { type Collection, collections, type DataCollection, notice, type PerLocaleCollection } from "../model/collections.ts";
 
 /**
  * Files with one copy per language, `<folder>/<locale>/<name>.md`, edited with the languages side
  * by side: frontmatter from `schema`, and a Markdown `body` when the files have one. `page` picks
- * one file of the folder (a page's form shows that page only).
+ * one file of the folder (a page's form shows that page only). Picked from the model's collection,
+ * so a field renamed or retyped there is renamed or retyped here.
  */
-export type PerLanguageCollection = {
-  name: string;
-  label: string;
-  description: string;
-  folder: string;
-  schema: z.ZodType;
-  page?: string;
-  body?: { label: string; hint: string };
+export type PerLanguageCollection = Pick<PerLocaleCollection, "name" | "label" | "description" | "folder" | "schema" | "body"> & {
+  page?: PerLocaleCollection["names"][number];
 };
 
 /**
@@ -25,7 +19,7 @@ export type PerLanguageCollection = {
  * `description` says what the file is for: the editor shows it, and the file itself holds no
  * comment, since the editor rewrites the file on save and would drop one.
  */
-export type DataFile = { name: string; label: string; description: string; file: string; schema: z.ZodType };
+export type DataFile = Pick<DataCollection, "name" | "label" | "description" | "file" | "schema">;
 
 /** The per-language collections of model/collections.ts, as the editor lists them. */
 export function perLanguageCollectionsOf(list: readonly Collection[]): PerLanguageCollection[] {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { markdownHint } from "../model/content-schemas/fields.ts";
-import { baseLocale, dirOf, localeInfo, locales } from "../model/locales.ts";
+import { baseLocale, dirOf, fromLocales, type Locale, localeInfo, locales } from "../model/locales.ts";
 import { type DataFile, dataFiles, noticeFile, type PerLanguageCollection, perLanguageCollections } from "./collections.ts";
 import { type Field, fieldOf, fieldsOf } from "./schema-fields.ts";
 
@@ -70,8 +70,11 @@ function noticeCollection(rootDir: string) {
   };
 }
 
-const englishMessages = (rootDir: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(rootDir, "messages", `${baseLocale}.json`), "utf8"));
+/** A language's interface messages (messages/<locale>.json): text by key, as Paraglide reads them. */
+const messagesOf = (rootDir: string, locale: Locale): Record<string, string> =>
+  JSON.parse(readFileSync(join(rootDir, "messages", `${locale}.json`), "utf8"));
+
+const englishMessages = (rootDir: string) => messagesOf(rootDir, baseLocale);
 
 const messageKeys = (english: Record<string, string>) => Object.keys(english).filter((key) => key !== "$schema");
 
@@ -119,21 +122,25 @@ function fingerprintFile(rootDir: string, locale: (typeof locales)[number]) {
  * "Notice" label and "since" line, the direction, the name.
  */
 export function noticeLanguages(rootDir: string) {
-  return Object.fromEntries(
-    locales.map((locale) => {
-      const messages = JSON.parse(readFileSync(join(rootDir, "messages", `${locale}.json`), "utf8")) as Record<string, string>;
-      return [
-        locale,
-        {
-          label: messages.notice_label ?? "",
-          since: messages.notice_since ?? "",
-          dir: dirOf(locale),
-          name: localeInfo[locale].label,
-        },
-      ];
-    }),
-  );
+  return fromLocales((locale) => {
+    const messages = messagesOf(rootDir, locale);
+    return {
+      label: messages.notice_label ?? "",
+      since: messages.notice_since ?? "",
+      dir: dirOf(locale),
+      name: localeInfo[locale].label,
+    };
+  });
 }
+
+/**
+ * /admin/config.json: the configuration, with Decap's local backend when the local server writes it
+ * (server.ts), or the message saying why there is no editor (build-admin.ts). The editor page reads
+ * it through this type (admin/editor-setup.ts), so a field renamed here fails the type check there.
+ */
+export type EditorConfigFile =
+  | (ReturnType<typeof cmsConfig> & { local_backend?: { url: string; allowed_hosts: string[] } })
+  | { message: string };
 
 /** The whole editor configuration. */
 export function cmsConfig({ rootDir, backend }: { rootDir: string; backend: Backend }) {

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { editorSetup } from "./admin/editor-setup.ts";
 import { startEditor } from "./server.ts";
 
 const fixture = fileURLToPath(new URL("../tests/fixtures/cms-content", import.meta.url));
@@ -54,6 +55,8 @@ describe("the local editor server", () => {
     const { status, text } = await send(origin, "/admin/config.json", new URL(origin).host);
     expect(status).toBe(200);
     expect(JSON.parse(text).local_backend.url).toBe(`${origin}/api/v1`);
+    // As the editor page reads it: the local editor, whose saves stay in the files of this computer.
+    expect(editorSetup(JSON.parse(text))).toMatchObject({ local: true, hosted: null });
   });
 
   it("refuses a request for another host, for the page and for the file API alike", async () => {

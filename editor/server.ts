@@ -9,12 +9,11 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { sameAsEnglish } from "../content-tools/same-as-english.ts";
-import { translationStatus } from "../content-tools/translation-status.ts";
 import { parsePort } from "../model/config/tooling.ts";
 import { editorHeaders } from "../server/rules.ts";
-import { cmsConfig } from "./config.ts";
+import { cmsConfig, type EditorConfigFile } from "./config.ts";
 import { adminFiles, adminScriptName, adminSourceDir, bundleAdminScript, decapDir, decapFiles } from "./editor-files.ts";
+import { translationStatusFile } from "./translation-status-file.ts";
 
 const require = createRequire(import.meta.url);
 const decapServer = require.resolve("decap-server");
@@ -60,10 +59,11 @@ export async function startEditor({ root, port }: { root: string; port: number }
 
   app.get("/admin/config.json", (_request: Any, response: Any) => {
     const config = cmsConfig({ rootDir: root, backend: { mode: "hosted", repo: "local/working-tree", branch: "main" } });
-    response.json({ ...config, local_backend: { url: `${origin}/api/v1`, allowed_hosts: [loopback] } });
+    const file: EditorConfigFile = { ...config, local_backend: { url: `${origin}/api/v1`, allowed_hosts: [loopback] } };
+    response.json(file);
   });
   app.get("/admin/translation-status.json", async (_request: Any, response: Any) => {
-    response.json({ items: await translationStatus(root), sameAsEnglish: await sameAsEnglish(root) });
+    response.json(await translationStatusFile(root));
   });
 
   return new Promise((resolved, failed) => {

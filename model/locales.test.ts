@@ -3,8 +3,10 @@ import settings from "../project.inlang/settings.json" with { type: "json" };
 import {
   assertLocale,
   dirOf,
+  fromLocales,
   type Locale,
   localeFromPath,
+  localeInfo,
   localizePath,
   matchLanguages,
   parseAcceptLanguage,
@@ -104,5 +106,13 @@ describe("the Locale type", () => {
     const members: Record<Locale, true> = { en: true, fr: true, tr: true, ar: true };
     expect(Object.keys(members).sort()).toEqual([...settings.locales].sort());
     expect(Object.keys(members)).toContain(settings.baseLocale);
+  });
+});
+
+describe("fromLocales", () => {
+  it("makes one entry per locale, in the list's order", () => {
+    const names = fromLocales((locale) => localeInfo[locale].label);
+    expect(names).toEqual({ en: "English", fr: "Français", tr: "Türkçe", ar: "العربية" });
+    expect(Object.keys(names)).toEqual(["en", "fr", "tr", "ar"]);
   });
 });

@@ -36,6 +36,15 @@ export const localeInfo = {
 } as const;
 
 /**
+ * An object with one entry per locale, each made by `entry`. Object.fromEntries types its keys as
+ * `string`, so its callers had to cast; the one cast is here, safe because `locales` is exactly the
+ * Locale union (the Locale type's test in locales.test.ts).
+ */
+export function fromLocales<T>(entry: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, entry(locale)])) as Record<Locale, T>;
+}
+
+/**
  * True when the value is one of the supported locales.
  */
 export function isLocale(value: unknown): value is Locale {

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
-import { type Locale, locales, localizePath } from "../model/locales.ts";
+import { fromLocales, type Locale, localizePath } from "../model/locales.ts";
 import { firstRoundPaths, helpPaths, installerPath, offlinePath, pagePaths } from "../model/pages.ts";
 import { litePageFileOf } from "../model/save-data.ts";
 
@@ -80,17 +80,15 @@ export type SavingRounds = { first: Array<[string, string]>; second: Array<[stri
  */
 export function offlineFiles(clientDir: string): Record<Locale, SavingRounds> {
   const secondRoundPaths = pagePaths.filter((path) => !(firstRoundPaths as readonly string[]).includes(path));
-  return Object.fromEntries(
-    locales.map((locale) => {
-      const first = [
-        ...filesOf(clientDir, locale, [...firstRoundPaths, offlinePath]),
-        ...installerScripts(clientDir, locale).map((asset): [string, string] => [asset, asset]),
-      ];
-      const inFirst = new Set(first.map(([url]) => url));
-      const second = filesOf(clientDir, locale, secondRoundPaths).filter(([url]) => !inFirst.has(url));
-      return [locale, { first, second }];
-    }),
-  ) as Record<Locale, SavingRounds>;
+  return fromLocales((locale) => {
+    const first = [
+      ...filesOf(clientDir, locale, [...firstRoundPaths, offlinePath]),
+      ...installerScripts(clientDir, locale).map((asset): [string, string] => [asset, asset]),
+    ];
+    const inFirst = new Set(first.map(([url]) => url));
+    const second = filesOf(clientDir, locale, secondRoundPaths).filter(([url]) => !inFirst.has(url));
+    return { first, second };
+  });
 }
 
 /**
@@ -98,7 +96,7 @@ export function offlineFiles(clientDir: string): Record<Locale, SavingRounds> {
  * the help index, the five guides and the offline page, with what they use.
  */
 export function guideFiles(clientDir: string) {
-  return Object.fromEntries(locales.map((locale) => [locale, filesOf(clientDir, locale, [...helpPaths, offlinePath])]));
+  return fromLocales((locale) => filesOf(clientDir, locale, [...helpPaths, offlinePath]));
 }
 
 /**

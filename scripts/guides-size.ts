@@ -6,7 +6,7 @@ import { join, relative } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { formatKilobytes } from "../model/format/dates-and-numbers.ts";
 import { GUIDES_SIZE_TOKEN } from "../model/guides-size-token.ts";
-import { baseLocale, isLocale, type Locale, locales } from "../model/locales.ts";
+import { baseLocale, fromLocales, isLocale, type Locale, locales } from "../model/locales.ts";
 import { isLiteFile } from "../model/save-data.ts";
 import { guideFiles } from "./build-service-worker.ts";
 
@@ -16,7 +16,8 @@ import { guideFiles } from "./build-service-worker.ts";
  * she is reading, already in the browser's cache, so they are not counted.
  */
 export function guidesDownloadBytes(clientDir: string, locale: Locale) {
-  return (guideFiles(clientDir)[locale] ?? [])
+  const files = guideFiles(clientDir)[locale];
+  return files
     .filter(([, file]) => isLiteFile(file))
     .reduce((total, [, file]) => {
       const body = readFileSync(join(clientDir, file));
@@ -35,7 +36,7 @@ export function pageLocale(clientDir: string, file: string): Locale {
  * the token (the pages would show no size, or the token moved). Returns a summary for the log.
  */
 export function writeGuidesSize(clientDir: string, htmlFiles: string[]) {
-  const sizes = Object.fromEntries(locales.map((locale) => [locale, guidesDownloadBytes(clientDir, locale)])) as Record<Locale, number>;
+  const sizes = fromLocales((locale) => guidesDownloadBytes(clientDir, locale));
   let written = 0;
   for (const file of htmlFiles) {
     const html = readFileSync(file, "utf8");

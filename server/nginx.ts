@@ -142,10 +142,10 @@ function pathMaps() {
     "",
     "# The not-found page of the locale the path names.",
     map("$request_uri", "$kgc_not_found", [
-      ["default", quote(notFoundFiles[baseLocale] ?? "/404.html")],
+      ["default", quote(notFoundFiles[baseLocale])],
       ...locales
         .filter((locale) => locale !== baseLocale)
-        .map((locale) => [quote(`~^/${locale}(?:[/?]|$)`), quote(notFoundFiles[locale] ?? "")] as [string, string]),
+        .map((locale) => [quote(`~^/${locale}(?:[/?]|$)`), quote(notFoundFiles[locale])] as [string, string]),
     ]),
     "",
   ];

@@ -6,12 +6,12 @@
 
 import {
   baseLocale,
+  fromLocales,
   isLocale,
   LOCALE_COOKIE,
   LOCALE_QUERY,
   localeCookie,
   localeFromPath,
-  locales,
   localizePath,
   parseAcceptLanguage,
   readCookie,
@@ -237,9 +237,7 @@ export function barePathOfFile(file: string) {
 }
 
 /** The not-found page of each locale, sent with status 404. */
-export const notFoundFiles = Object.fromEntries(
-  locales.map((locale) => [locale, locale === baseLocale ? "/404.html" : `/${locale}/404.html`]),
-);
+export const notFoundFiles = fromLocales((locale) => (locale === baseLocale ? "/404.html" : `/${locale}/404.html`));
 
 /**
  * Save-Data (decision 021): beside a page `X/index.html` the build may write a script-free

@@ -1,6 +1,7 @@
 // The editor page's own script (bundled with the modules it imports into /admin/admin.js by
 // editor/editor-files.ts), loaded before Decap CMS: it fetches the editor's configuration
-// (config.json: the local server's, or the one the build wrote for the hosted editor), starts
+// (config.json: the local server's, or the one the build wrote for the hosted editor; read by
+// editor-setup.ts), starts
 // Decap CMS with it, and wires in the page's own parts, each in a module of its own: the
 // "languages" widget that lays a data file's languages out side by side (languages-widget.ts),
 // the notice's widgets and preview (notice-editor.ts), the fingerprints recorded on save
@@ -10,40 +11,30 @@
 // collections found by name in the search (collection-search.ts), and the "Translations to
 // update" panel from translation-status.json, the same list as `npm run i18n:status`
 // (status-panel.ts).
-import { type DecapCollection, findCollectionsByName } from "./collection-search.ts";
+import { findCollectionsByName } from "./collection-search.ts";
 import { decap } from "./decap.ts";
+import { editorSetup, fetchEditorConfig } from "./editor-setup.ts";
 import { registerFingerprints } from "./fingerprint-widget.ts";
 import { registerLanguagesWidget } from "./languages-widget.ts";
 import { explainLocalSignIn } from "./local-sign-in.ts";
-import { type NoticeLanguage, registerNoticeEditor } from "./notice-editor.ts";
+import { registerNoticeEditor } from "./notice-editor.ts";
 import { writeRightToLeft } from "./right-to-left.ts";
 import { savedNote } from "./saved-note.ts";
 import { statusPanel } from "./status-panel.ts";
 
 decap.CMS_MANUAL_INIT = true;
 
-/** config.json: Decap's configuration, with the page's own part (`kgc`), or the message saying why there is no editor. */
-type EditorConfig =
-  | {
-      backend: { repo: string; branch: string };
-      local_backend?: unknown;
-      collections: DecapCollection[];
-      kgc: { noticeLanguages: Record<string, NoticeLanguage> };
-    }
-  | { backend?: undefined; message?: string };
-
 document.addEventListener("DOMContentLoaded", async () => {
   await forgetThisPage();
-  const fetched: EditorConfig = await fetch("/admin/config.json", { cache: "no-store" }).then((response) => response.json());
-  if (!fetched.backend) {
-    notice(fetched.message ?? "The editor is not set up for this site.");
+  const setup = editorSetup(await fetchEditorConfig());
+  if (setup.message !== undefined) {
+    notice(setup.message);
     return;
   }
-  const { kgc, ...config } = fetched;
-  const local = Boolean(config.local_backend);
+  const { config, local, hosted } = setup;
   markdownRawFirst();
   registerLanguagesWidget();
-  registerNoticeEditor(kgc.noticeLanguages);
+  registerNoticeEditor(setup.noticeLanguages);
   registerFingerprints();
   decap.CMS.init({ config });
   writeRightToLeft();
@@ -51,7 +42,7 @@ document.addEventListener("DOMContentLoaded", async () => {
   findCollectionsByName(config.collections);
   const dock = document.createElement("div");
   dock.className = "kgc-dock";
-  const saved = savedNote(local ? null : { repo: config.backend.repo, branch: config.backend.branch });
+  const saved = savedNote(hosted);
   const panel = statusPanel();
   dock.append(saved.element, panel.element);
   document.body.append(dock);

@@ -3,7 +3,7 @@
 // whose name or description holds the words searched for.
 import { paragraph } from "./paragraph.ts";
 
-/** A collection as config.json lists it (editor/collections.ts). */
+/** What the search needs of a collection of config.json; admin.ts passes the writer's collections (editor/config.ts), so the type check holds the two together. */
 export type DecapCollection = { name: string; label: string; description?: string; files?: Array<{ name: string }> };
 
 /**

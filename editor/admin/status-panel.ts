@@ -1,8 +1,11 @@
 // The "Translations to update" panel, docked at the top of the editor page: the same list as
-// `npm run i18n:status` (translation-status.json, written by the local server or the build), so
-// that an editor, who has no terminal, sees which translations are missing, outdated or still in
-// English, and the fingerprint to record once a translation is done.
+// `npm run i18n:status` (translation-status.json, written by the local server or the build through
+// editor/translation-status-file.ts), so that an editor, who has no terminal, sees which
+// translations are missing, outdated or still in English, and the fingerprint to record once a
+// translation is done.
+import type { Kind } from "../../content-tools/translation-status.ts";
 import { baseLocale, type Locale, locales } from "../../model/locales.ts";
+import type { TranslationStatusFile } from "../translation-status-file.ts";
 import { paragraph } from "./paragraph.ts";
 
 // The languages translated from English, from the one list of locales, named in the editor's own
@@ -10,22 +13,8 @@ import { paragraph } from "./paragraph.ts";
 const translatedLocales = locales.filter((locale) => locale !== baseLocale);
 const englishNames = new Intl.DisplayNames(["en"], { type: "language" });
 const englishName = (locale: Locale) => englishNames.of(locale) ?? locale;
-const KINDS = { page: "page", policy: "policy", data: "wording in", message: "message" } as const;
-
-/** translation-status.json (content-tools/translation-status.ts, content-tools/same-as-english.ts). */
-type TranslationStatus = {
-  builtAt?: string;
-  items?: Array<{
-    locale: Locale;
-    kind: keyof typeof KINDS;
-    name: string;
-    file: string;
-    state: string;
-    sourceHash: string;
-    note?: string;
-  }>;
-  sameAsEnglish?: Array<{ locale: Locale; file: string; field: string }>;
-};
+/** Each kind of translation as a line names it ("Missing: guide installer"); one missing here fails the type check. */
+const KINDS: Record<Kind, string> = { page: "page", policy: "policy", guide: "guide", data: "wording in", message: "message" };
 
 /** The "Translations to update" panel: every missing or outdated translation, with its fingerprint. */
 export function statusPanel() {
@@ -36,15 +25,16 @@ export function statusPanel() {
   element.append(summary, body);
 
   async function refresh() {
-    let status: TranslationStatus;
+    // Typed by its writers (translation-status-file.ts), imported as a type only; no check at run
+    // time, as for config.json (editor-setup.ts): the file comes from the same checkout as this script.
+    let status: TranslationStatusFile;
     try {
       status = await fetch("/admin/translation-status.json", { cache: "no-store" }).then((response) => response.json());
     } catch {
       summary.textContent = "Translations to update: not available";
       return;
     }
-    const items = status.items ?? [];
-    const copies = status.sameAsEnglish ?? [];
+    const { items, sameAsEnglish: copies } = status;
     summary.textContent =
       items.length || copies.length ? `Translations to update (${items.length + copies.length})` : "Translations: all up to date";
     body.replaceChildren();

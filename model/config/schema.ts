@@ -1,7 +1,7 @@
 // The site's configuration: every outbound link, partner and embedded form, read from the
 // environment once at build time (see vite.config.ts) and baked into the pages.
 import { z } from "zod";
-import { locales } from "../locales.ts";
+import { fromLocales, locales } from "../locales.ts";
 
 /** Defaults that give a complete site on a fresh machine; `.env.example` documents each one. */
 export const defaults = {
@@ -160,8 +160,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env_ = result.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
-  const formUrls = (kind: string): FormUrls =>
-    Object.fromEntries(locales.map((locale) => [locale, env_[`KGC_${kind}_${locale.toUpperCase()}`]])) as FormUrls;
+  const formUrls = (kind: string): FormUrls => fromLocales((locale) => env_[`KGC_${kind}_${locale.toUpperCase()}`]);
   return {
     siteUrl: env_.KGC_SITE_URL.replace(/\/+$/, ""),
     requestSiteUrl: env_.KGC_REQUEST_SITE_URL,

@@ -12,10 +12,9 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { build } from "rolldown";
 import { fullChromium } from "../chromium-paths.ts";
+import { type CorpusEntry, corpusDir } from "../make-qr-corpus.ts";
 import { median } from "./median.ts";
 
-const corpusDir = ".tmp/qr-corpus";
-type CorpusEntry = { file: string; category: string; text: string; note: string };
 export const decoderBudget = { rate: 0.98, medianMs: 400, gzipBytes: 60 * 1024 };
 
 const candidates = [
@@ -67,7 +66,7 @@ type Outcome = { file: string; ok: boolean; ms: number; got: string };
 
 export async function benchDecoder() {
   if (!existsSync(join(corpusDir, "manifest.json"))) execFileSync(process.execPath, ["scripts/make-qr-corpus.ts"], { stdio: "inherit" });
-  const corpus = JSON.parse(readFileSync(join(corpusDir, "manifest.json"), "utf8")) as CorpusEntry[];
+  const corpus: CorpusEntry[] = JSON.parse(readFileSync(join(corpusDir, "manifest.json"), "utf8"));
   const images = corpus.map((entry) => ({ ...entry, base64: readFileSync(join(corpusDir, entry.file)).toString("base64") }));
   const browser = await chromium.launch({ executablePath: fullChromium, args: ["--no-sandbox"] });
   let holds = true;

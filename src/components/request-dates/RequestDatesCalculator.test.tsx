@@ -116,11 +116,14 @@ describe.each(cases)("in $locale", ({ locale, path, text, sevenDays, threeDays }
 
   it("on a first visit, takes its error texts from the prerendered form: a submit says what is wrong with nothing more downloaded", () => {
     window.history.replaceState(null, "", path);
-    // What the build wrote into the page: the form's texts in the page's language.
-    const prerendered = document.createElement("form");
-    const { request_dates_errors_title: title, request_dates_gb_error: gb, request_dates_validity_error: validity } = text;
-    prerendered.setAttribute("data-error-texts", JSON.stringify({ title, gb, validity, start: text.request_dates_start_error }));
+    // What the build wrote into the page: the form as the prerender renders it, with its texts in the
+    // page's language; kept without its content, which the calculator renders anew.
+    const prerender = render(<RequestDatesCalculator errorTexts={errorTexts(locale)} />);
+    const prerendered = prerender.container.querySelector("form")?.cloneNode();
+    if (!(prerendered instanceof HTMLFormElement)) throw new Error("no form");
+    cleanup();
     document.body.append(prerendered);
+    const { request_dates_gb_error: gb, request_dates_validity_error: validity } = text;
     render(<RequestDatesCalculator />);
     prerendered.remove();
     fireEvent.click(screen.getByRole("button", { name: text.request_dates_submit }));

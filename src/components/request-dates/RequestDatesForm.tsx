@@ -7,7 +7,7 @@ import { TextField } from "../ui/text-field.tsx";
 import type { Field } from "./calculator-state.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import type { ErrorTexts } from "./error-texts.ts";
-import { errorTextsAttribute } from "./use-error-texts.ts";
+import { errorTextsAttributes } from "./use-error-texts.ts";
 
 type RequestDatesFormProps = {
   query: RequestQuery;
@@ -49,7 +49,7 @@ export function RequestDatesForm({ query, inError, texts, summary, summaryRef, o
         noValidate
         onSubmit={submit}
         onFocus={onFocus}
-        {...{ [errorTextsAttribute]: texts && JSON.stringify(texts) }}
+        {...errorTextsAttributes(texts)}
         className="mt-6 flex flex-col gap-6"
       >
         {/* The summary is for a submit; as one types, each field says what is wrong beside it. */}

@@ -7,13 +7,23 @@ import type { ErrorTexts } from "./error-texts.ts";
 // attribute, read back as the page hydrates. On the server and after a client-side navigation they
 // come with the page's parts, which the route loads before it renders (or, failing, loads the page).
 
-/** The attribute of the form that carries the texts in the prerendered page. */
-export const errorTextsAttribute = "data-error-texts";
+// The attribute is written and read only here, both through ErrorTexts, so a text renamed in
+// error-texts.ts fails the type check rather than leaving a field without its message. No check at
+// run time: the prerendered page and this script come from the same build, and a check could only
+// turn wrong texts into none, for bytes on the page's first visit.
+const errorTextsAttribute = "data-error-texts";
+
+/** The form's attribute carrying `texts` in the prerendered page (none when the page has not got them). */
+export function errorTextsAttributes(texts: ErrorTexts | undefined) {
+  return { [errorTextsAttribute]: texts && JSON.stringify(texts) };
+}
 
 function prerenderedTexts(): ErrorTexts | undefined {
   if (typeof document === "undefined") return undefined;
   const json = document.querySelector(`[${errorTextsAttribute}]`)?.getAttribute(errorTextsAttribute);
-  return json ? JSON.parse(json) : undefined;
+  if (!json) return undefined;
+  const texts: ErrorTexts = JSON.parse(json);
+  return texts;
 }
 
 /** The error texts in the page's locale: `loaded` (from the page's parts), else those of the page being hydrated. */

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+// The "Translations to update" panel reads translation-status.json through its writers' type
+// (translation-status-file.ts): here the file the build writes for a small tree with a help guide
+// not yet translated, a kind of translation the panel once named "undefined".
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
+import { removeFolder, repo, siteFiles, temporaryFolder } from "../../content-tools/test-support/site-files.ts";
+import { type TranslationStatusFile, translationStatusFile } from "../translation-status-file.ts";
+import { statusPanel } from "./status-panel.ts";
+
+const guide = `---
+guide: installer
+title: "Install your eSIM"
+---
+Open the installer on the phone that will use the eSIM.
+`;
+
+let root = "";
+beforeEach(() => {
+  const files = siteFiles(["content", "messages"], `${repo}tests/fixtures/cms-content`);
+  root = temporaryFolder(new Map([...files, ["content/help/en/installer.md", guide]]));
+});
+afterEach(() => {
+  removeFolder(root);
+  vi.unstubAllGlobals();
+});
+
+/** The panel's text once it has read `file` as the server sends it. */
+async function panelShowing(file: TranslationStatusFile) {
+  vi.stubGlobal("fetch", async () => new Response(JSON.stringify(file)));
+  const panel = statusPanel();
+  await panel.refresh();
+  return {
+    summary: panel.element.querySelector("summary")?.textContent,
+    headings: [...panel.element.querySelectorAll("h2")].map((heading) => heading.textContent),
+    lines: [...panel.element.querySelectorAll("li")].map((line) => line.textContent?.replace(/: [0-9a-f]{12}$/, ": <fingerprint>")),
+    paragraphs: [...panel.element.querySelectorAll("p")].map((paragraph) => paragraph.textContent),
+  };
+}
+
+describe("the translations panel", () => {
+  it("lists what the build's file holds, each kind of translation by its name", async () => {
+    const shown = await panelShowing(await translationStatusFile(root, "2026-11-28 09:30"));
+    expect(shown.summary).toBe("Translations to update (3)");
+    expect(shown.headings).toEqual(["French", "Turkish", "Arabic"]);
+    expect(shown.lines).toEqual([
+      "Missing: guide installer (content/help/fr/installer.md). Fingerprint to record: <fingerprint>",
+      "Missing: guide installer (content/help/tr/installer.md). Fingerprint to record: <fingerprint>",
+      "Missing: guide installer (content/help/ar/installer.md). Fingerprint to record: <fingerprint>",
+    ]);
+    expect(shown.paragraphs[0]).toBe("As of the last build, 2026-11-28 09:30. Saved changes show after the next build.");
+  });
+
+  it("says all is up to date for the local server's file of a tree with nothing to translate", async () => {
+    removeFolder(root);
+    root = temporaryFolder(siteFiles(["content", "messages"], `${repo}tests/fixtures/cms-content`));
+    const shown = await panelShowing(await translationStatusFile(root));
+    expect(shown.summary).toBe("Translations: all up to date");
+    expect(shown.lines).toEqual([]);
+    expect(shown.paragraphs[0]).not.toMatch(/^As of the last build/);
+  });
+
+  it("refuses, at the type check, a file whose writer renamed a field or a kind", () => {
+    const item = {
+      locale: "fr",
+      kind: "guide",
+      name: "installer",
+      file: "content/help/fr/installer.md",
+      state: "missing",
+      sourceHash: "0",
+    } as const;
+    expectTypeOf({ items: [item], sameAsEnglish: [] }).toExtend<TranslationStatusFile>();
+    expectTypeOf({ entries: [item], sameAsEnglish: [] }).not.toExtend<TranslationStatusFile>();
+    expectTypeOf({ items: [{ ...item, kind: "help" }], sameAsEnglish: [] }).not.toExtend<TranslationStatusFile>();
+    expectTypeOf({
+      items: [{ ...item, fingerprint: "0", sourceHash: undefined }],
+      sameAsEnglish: [],
+    }).not.toExtend<TranslationStatusFile>();
+  });
+});
