@@ -4,35 +4,30 @@
 // page or anchor that does not exist, an unknown link parameter or any other target
 // (`javascript:`, another site: link-targets.ts decides, for the renderer too), and a translated
 // policy section whose numbers differ from the English section's.
-import { marked } from "marked";
-import { parse } from "yaml";
 import type { z } from "zod";
 import {
   collections as allCollections,
   type Collection,
   type DataCollection,
   fileOf,
-  guides,
   namedOnce,
   notice,
   type PerLocaleCollection,
-  policies,
   travelPlans,
 } from "../model/collections.ts";
 import { figurePlaceholders } from "../model/content-schemas/data-schemas.ts";
 import type { GuideSource } from "../model/content-schemas/guide-schema.ts";
 import { gazaInstant } from "../model/gaza-clock.ts";
 import { baseLocale, locales } from "../model/locales.ts";
-import { guidePlatforms, pageAnchors } from "../model/pages.ts";
+import { guidePlatforms } from "../model/pages.ts";
 import { markdownEntries, readOnlyJsonOf } from "../model/schema-json.ts";
 import { arabicIsolationProblems } from "./bidi-isolation.ts";
-import { parseMarkdownFile } from "./content-file.ts";
+import { type Checker, type ContentProblem, checkerFor } from "./checks/checker.ts";
 import type { ContentSource } from "./content-source.ts";
-import { classifyLinkTarget } from "./link-targets.ts";
 import { turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 import { policySections } from "./policy-sections.ts";
 
-export type ContentProblem = { file: string; field: string; message: string };
+export type { ContentProblem } from "./checks/checker.ts";
 
 /** The numbers a reader sees in a piece of Markdown, in Western digits, sorted (link targets left out). */
 export function numbersIn(markdown: string) {
@@ -51,158 +46,48 @@ function minus(a: string[], b: string[]) {
 }
 
 /**
- * What a text field may not hold: raw HTML (`<img …>`, `<iframe>`, `<form>`, `<a href=…>`, a
- * comment) and images, as written. The text is Markdown only (decision 181): the build refuses the
- * rest, naming the file and the field, and the renderer escapes any that got past (markdown.ts).
- */
-export function markupIn(markdown: string) {
-  const found: string[] = [];
-  marked.walkTokens(marked.lexer(markdown), (token) => {
-    // A closing tag (`</a>`) is reported with its opening one.
-    if ((token.type === "html" && !/^<\//.test(token.raw)) || token.type === "image") found.push(token.raw.trim());
-  });
-  return found;
-}
-
-function linkTargets(markdown: string) {
-  const hrefs: string[] = [];
-  marked.walkTokens(marked.lexer(markdown), (token) => {
-    if (token.type === "link") hrefs.push(token.href);
-  });
-  return hrefs;
-}
-
-/** What every collection's checker is given: where to read, where to report, and the shared checks. */
-type Checks = ReturnType<typeof checksFor>;
-
-/** The shared checks, reading from `content` and reporting into `problems`. */
-function checksFor(content: ContentSource, problems: ContentProblem[]) {
-  const report = (file: string, field: string, message: string) => problems.push({ file, field, message });
-
-  /** Parses a Markdown file, reporting it as missing or malformed. */
-  function load(file: string) {
-    const text = content.read(file);
-    if (text === undefined) {
-      report(file, "(file)", "missing: every page and policy needs a file in every language");
-      return undefined;
-    }
-    try {
-      return parseMarkdownFile(text);
-    } catch (error) {
-      report(file, "(frontmatter)", `is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
-      return undefined;
-    }
-  }
-
-  /** Parses a YAML data file, reporting it as missing or malformed. */
-  function yaml(file: string) {
-    const text = content.read(file);
-    if (text === undefined) {
-      report(file, "(file)", "missing");
-      return undefined;
-    }
-    try {
-      return parse(text) as unknown;
-    } catch (error) {
-      report(file, "(file)", `is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
-      return undefined;
-    }
-  }
-
-  /** Checks a value against its schema; returns the parsed value when it fits. */
-  function check<T extends z.ZodType>(schema: T, value: unknown, file: string, prefix = "") {
-    const result = schema.safeParse(value);
-    if (result.success) return result.data as z.infer<T>;
-    for (const issue of result.error.issues) {
-      const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
-      if (issue.code === "unrecognized_keys") {
-        for (const key of issue.keys) report(file, field ? `${field}.${key}` : key, "is not a field of this file (misspelt?)");
-      } else if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) {
-        report(file, field, "missing");
-      } else report(file, field || "(file)", issue.message);
-    }
-    return undefined;
-  }
-
-  // Anchors of the policies, from the English files: links to `/policy#anchor` must find one.
-  const anchors = new Map<string, string[]>();
-  for (const slug of policies.names) {
-    const text = content.read(fileOf(policies, baseLocale, slug));
-    if (text !== undefined)
-      anchors.set(
-        policies.pathOf(slug),
-        policySections(parseMarkdownFile(text).body).sections.map((s) => s.id),
-      );
-  }
-
-  // Anchors of the guides: each phone's block, and the sections of the English file.
-  for (const slug of guides.names) {
-    const text = content.read(fileOf(guides, baseLocale, slug));
-    const sections = text !== undefined ? (parseMarkdownFile(text).frontmatter as { sections?: unknown }).sections : undefined;
-    const ids = Array.isArray(sections) ? sections.map((section) => String((section as { id?: unknown })?.id)) : [];
-    anchors.set(guides.pathOf(slug), [...guidePlatforms, ...ids]);
-  }
-  const sectionsOf = (path: string) => anchors.get(path) ?? (pageAnchors as Record<string, readonly string[]>)[path] ?? [];
-
-  /** Checks a Markdown text written on `pagePath`: Markdown only, no HTML or image, and its links. */
-  function checkLinks(text: string, file: string, field: string, pagePath: string) {
-    const markup = markupIn(text);
-    if (markup.length) {
-      const shown = markup.map((tag) => (tag.length > 60 ? `${tag.slice(0, 60)}…` : tag)).join(", ");
-      report(file, field, `holds HTML or an image (${shown}): write Markdown only, **bold** and [words](target)`);
-    }
-    for (const href of linkTargets(text)) {
-      const target = classifyLinkTarget(href, { pagePath, of: sectionsOf });
-      if (target.kind === "invalid") report(file, field, target.reason);
-    }
-  }
-
-  /** A data file's wording: one entry per language of the site, and no other. */
-  function checkWording(file: string, wording: unknown) {
-    const entries = (wording && typeof wording === "object" ? wording : {}) as Record<string, unknown>;
-    for (const locale of locales) if (!entries[locale]) report(file, `wording.${locale}`, "missing: every language needs its wording");
-    for (const key of Object.keys(entries)) {
-      if (!(locales as readonly string[]).includes(key)) report(file, `wording.${key}`, "is not a language of the site");
-    }
-  }
-
-  return { report, load, yaml, check, checkLinks, checkWording };
-}
-
-/**
  * Checks one file of a per-language collection: its schema, no body where it has none, and the
  * links and markup of every Markdown text (its body's too). Returns what its own checker needs.
  */
-function checkPerLocaleFile(checks: Checks, collection: PerLocaleCollection, name: string, locale: string) {
+function checkPerLocaleFile(checks: Checker, collection: PerLocaleCollection, name: string, locale: string) {
   const file = fileOf(collection, locale, name);
-  const source = checks.load(file);
+  const source = checks.readMarkdown(file);
   if (!source) return undefined;
-  const data = checks.check(collection.schema, source.frontmatter, file);
-  if (collection.body) checks.checkLinks(source.body, file, "body", collection.pathOf(name));
+  const data = checks.checkSchema(collection.schema, source.frontmatter, file);
+  if (collection.body) checks.checkMarkdown(source.body, file, "body", collection.pathOf(name));
   else if (source.body.trim())
     checks.report(file, "body", `${collection.owner ?? "this file"} has no free text: write its text in the fields of the frontmatter`);
   const texts = data === undefined ? [] : markdownEntries(collection.schema, data);
-  for (const { field, text } of texts) checks.checkLinks(text, file, field, collection.pathOf(name));
+  for (const { field, text } of texts) checks.checkMarkdown(text, file, field, collection.pathOf(name));
   return { file, source, data, texts };
+}
+
+/** A data file's wording: one entry per language of the site, and no other. */
+function checkWording(checks: Checker, file: string, wording: unknown) {
+  const entries = (wording && typeof wording === "object" ? wording : {}) as Record<string, unknown>;
+  for (const locale of locales) if (!entries[locale]) checks.report(file, `wording.${locale}`, "missing: every language needs its wording");
+  for (const key of Object.keys(entries)) {
+    if (!(locales as readonly string[]).includes(key)) checks.report(file, `wording.${key}`, "is not a language of the site");
+  }
 }
 
 /**
  * Checks a data file: its schema, every language's wording, what its collection adds (`own`), then
  * the links and markup of its Markdown texts.
  */
-function checkDataFile(checks: Checks, collection: DataCollection, own?: (data: never) => void) {
-  const value = checks.yaml(collection.file);
+function checkDataFile(checks: Checker, collection: DataCollection, own?: (data: never) => void) {
+  const value = checks.readYaml(collection.file);
   if (value === undefined) return;
-  const data = checks.check(collection.schema, value ?? {}, collection.file);
+  const data = checks.checkSchema(collection.schema, value ?? {}, collection.file);
   if (readOnlyJsonOf(collection.schema).properties?.wording)
-    checks.checkWording(collection.file, (value as { wording?: unknown } | null)?.wording);
+    checkWording(checks, collection.file, (value as { wording?: unknown } | null)?.wording);
   if (data === undefined) return;
   own?.(data as never);
-  for (const { field, text } of markdownEntries(collection.schema, data)) checks.checkLinks(text, collection.file, field, "/");
+  for (const { field, text } of markdownEntries(collection.schema, data)) checks.checkMarkdown(text, collection.file, field, "/");
 }
 
 /** What a page's Markdown may hold besides links: the figures' placeholders. */
-function checkPlaceholders(checks: Checks, file: string, texts: Array<{ field: string; text: string }>) {
+function checkPlaceholders(checks: Checker, file: string, texts: Array<{ field: string; text: string }>) {
   for (const { field, text } of texts) {
     for (const [, name = ""] of text.matchAll(/\{(\w+)\}/g)) {
       if (!(figurePlaceholders as readonly string[]).includes(name)) {
@@ -213,7 +98,7 @@ function checkPlaceholders(checks: Checks, file: string, texts: Array<{ field: s
 }
 
 /** A translated policy: the same sections as English, and the same numbers in each. */
-function checkPolicyTranslation(checks: Checks, file: string, body: string, english: ReturnType<typeof policySections>) {
+function checkPolicyTranslation(checks: Checker, file: string, body: string, english: ReturnType<typeof policySections>) {
   const { intro, sections } = policySections(body);
   const ids = sections.map((s) => s.id).join(", ");
   const englishIds = english.sections.map((s) => s.id).join(", ");
@@ -244,7 +129,7 @@ function checkPolicyTranslation(checks: Checks, file: string, body: string, engl
  * A per-language collection, every file in every language, then what its kind adds: a page's
  * placeholders, a policy's structure and numbers as in English, a guide's name and shape as in English.
  */
-function checkPerLocaleCollection(checks: Checks, collection: PerLocaleCollection) {
+function checkPerLocaleCollection(checks: Checker, collection: PerLocaleCollection) {
   for (const name of collection.names) {
     let english: { body: string; data: unknown } | undefined;
     for (const locale of [baseLocale, ...locales.filter((other) => other !== baseLocale)]) {
@@ -268,7 +153,7 @@ function checkPerLocaleCollection(checks: Checks, collection: PerLocaleCollectio
 }
 
 /** The travel plans: every plan named in every language, and no name for a plan that is not there. */
-function checkPlanNames(checks: Checks, file: string, data: z.output<typeof travelPlans.schema>) {
+function checkPlanNames(checks: Checker, file: string, data: z.output<typeof travelPlans.schema>) {
   const ids = data.plans.map((plan) => plan.id);
   for (const [locale, wording] of Object.entries(data.wording)) {
     for (const id of ids) if (!wording.names[id]) checks.report(file, `wording.${locale}.names.${id}`, "missing");
@@ -279,7 +164,7 @@ function checkPlanNames(checks: Checks, file: string, data: z.output<typeof trav
 }
 
 /** The notice: real dates in order, both or neither, and English whenever a translation has text. */
-function checkNotice(checks: Checks, file: string, data: z.output<typeof notice.schema>) {
+function checkNotice(checks: Checker, file: string, data: z.output<typeof notice.schema>) {
   const { starts, ends } = data;
   if (starts && !ends) checks.report(file, "ends", "missing: a notice with a start needs an end (or leave both empty)");
   if (ends && !starts) checks.report(file, "starts", "missing: a notice with an end needs a start (or leave both empty)");
@@ -299,7 +184,7 @@ function checkNotice(checks: Checks, file: string, data: z.output<typeof notice.
 }
 
 /** The checks a data collection adds to its schema's, by the collection itself (not its name, which a copy may share). */
-const dataFileChecks = new Map<Collection, (checks: Checks, file: string, data: never) => void>([
+const dataFileChecks = new Map<Collection, (checks: Checker, file: string, data: never) => void>([
   [travelPlans, checkPlanNames],
   [notice, checkNotice],
 ]);
@@ -315,7 +200,7 @@ export function validateContent(
   { collections = allCollections }: { collections?: readonly Collection[] } = {},
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const checks = checksFor(content, problems);
+  const checks = checkerFor(content, problems);
   for (const collection of namedOnce(collections)) {
     if (collection.perLocale) {
       checkPerLocaleCollection(checks, collection);
