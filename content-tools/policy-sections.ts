@@ -1,7 +1,7 @@
 // What a policy's Markdown body is made of: an introduction, then numbered sections whose anchors
 // other pages link to. The build compiles a policy from it (vite-plugin.ts), and the checks read it
 // for the sections' order, the anchors links may point to and the numbers of each section
-// (validate.ts).
+// (checks/policies.ts, checks/links.ts).
 
 /** `## 3. Heading {#anchor}` */
 export const sectionHeading = /^## (\d+)\.\s+(.+?)\s*\{#([a-z0-9-]+)\}\s*$/;

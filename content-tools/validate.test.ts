@@ -5,9 +5,10 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import { parse, stringify } from "yaml";
 import { parseConfig } from "../model/config/schema.ts";
+import { numbersIn } from "./checks/policies.ts";
 import { diskSource } from "./content-source.ts";
 import { type Edit, edited, problemsOf, removeFolder, repo, siteFiles, temporaryFolder } from "./test-support/site-files.ts";
-import { type ContentProblem, formatProblems, numbersIn, validateContent } from "./validate.ts";
+import { type ContentProblem, formatProblems, validateContent } from "./validate.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
 const site = siteFiles();

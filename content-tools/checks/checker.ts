@@ -1,5 +1,6 @@
-// What every kind's checker is given (validate.ts's, for now): where to read the files of
-// content/, where to report a problem, and the checks every kind shares. A problem names the file and the field, so the build's message says where to look.
+// What every kind's checker is given (per-locale-files.ts and data-files.ts, and the kinds they
+// call): where to read the files of content/, where to report a problem, and the checks every
+// kind shares. A problem names the file and the field, so the build's message says where to look.
 import { parse } from "yaml";
 import type { z } from "zod";
 import { parseMarkdownFile } from "../content-file.ts";
