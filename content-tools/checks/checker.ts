@@ -1,4 +1,4 @@
-// What every kind's checker is given (per-locale-files.ts and data-files.ts, and the kinds they
+// What every kind's check is given (per-locale-files.ts and data-files.ts, and the kinds they
 // call): where to read the files of content/, where to report a problem, and the checks every
 // kind shares. A problem names the file and the field, so the build's message says where to look.
 import { parse } from "yaml";
@@ -10,7 +10,7 @@ import { markdownProblems, sectionsIn } from "./links.ts";
 /** A problem the build stops on: its file, its field (`heading`, `wording.fr.text`, `(file)`, `body`) and what is wrong. */
 export type ContentProblem = { file: string; field: string; message: string };
 
-/** What a checker is given: the shared reading, reporting and checks, each reporting what it finds. */
+/** What a kind's check is given: the reading, reporting and checks every kind shares, each reporting what it finds. */
 export type Checker = {
   /** Notes a problem of `file`'s `field`. */
   report(file: string, field: string, message: string): void;
