@@ -4,9 +4,9 @@
 // every such token in LRI … PDI (U+2066 … U+2069), which lays it out left to right as one unit
 // (docs/glossary.md). This check finds the tokens left unwrapped.
 
+import type { ContentProblem } from "./checks/checker.ts";
 import type { ContentSource } from "./content-source.ts";
 import { localeTexts } from "./locale-texts.ts";
-import type { ContentProblem } from "./validate.ts";
 
 export const LRI = "\u2066";
 export const PDI = "\u2069";

@@ -1,8 +1,9 @@
 // What a Markdown link may point at, decided in one place for the check and the renderer: a link
 // parameter of the specification, a page of the site (with a section of it), or a section of the
 // page the text is on. Anything else (another site, `//host`, `/\host`, `javascript:`) is invalid.
-// validate.ts reports an invalid target with its reason; markdown.ts throws on one, so a file
-// compiled without the check (`npm run dev` validates only when it starts) cannot link elsewhere.
+// The check (checks/links.ts) reports an invalid target with its reason; markdown.ts throws on
+// one, so a file compiled without the check (`npm run dev` validates only when it starts) cannot
+// link elsewhere.
 import { type PagePath, pagePaths } from "../model/pages.ts";
 
 /**

@@ -118,7 +118,7 @@ export function markdownRenderer({ locale, config, newTab, wordsWhole = false }:
         return `<${tag}${from} class="${ordered ? numberedListClass : bulletListClass}">\n${body}</${tag}>\n`;
       },
       heading(this: InlineParser, { tokens, depth }: Tokens.Heading) {
-        // Only `###` reaches here: a policy's `##` starts its sections (validate.ts, policySections).
+        // Only `###` reaches here: a policy's `##` starts its sections (policy-sections.ts).
         return `<h${depth}${depth === 3 ? ` class="${subheadingClass}"` : ""}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
     },

@@ -4,9 +4,9 @@
 // must put the value where it needs no suffix (rephrase: "{counting_since} tarihinden bu yana").
 // Words that agree with a number (plural, Arabic counted nouns) are chosen by model/format/plural-counts.ts.
 
+import type { ContentProblem } from "./checks/checker.ts";
 import type { ContentSource } from "./content-source.ts";
 import { localeTexts } from "./locale-texts.ts";
-import type { ContentProblem } from "./validate.ts";
 
 /** `{name}` followed by a suffix: an apostrophe and letters (’ten, 'i), or letters straight after it. */
 const suffixAfterPlaceholder = /\{\w+\}(?:['’]\p{L}+|\p{L}+)/gu;

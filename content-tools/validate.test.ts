@@ -1,13 +1,15 @@
-// Each kind of bad content fails the check, and the message names the file and the field. Every
-// test runs the validator on the real content with one file changed, in memory: the page, policy,
-// guide or data file it changed, in every language (test-support/site-files.ts). The content as it
-// is, and the build, are checked whole.
+// Each kind of bad content fails the check, and the message names the file and the field: what
+// every file is checked for (a missing field or locale, a misspelt field, a link that goes nowhere),
+// the content as it is, and the build. What one kind adds is tested beside its check, in checks/
+// (policies.test.ts, guides.test.ts, data-files.test.ts, pages.test.ts). Every test runs the validator
+// on the real content with one file changed, in memory: the page, policy, guide or data file it
+// changed, in every language (test-support/site-files.ts). The content as it is, and the build, are
+// checked whole.
 import { describe, expect, it, onTestFinished } from "vitest";
-import { parse, stringify } from "yaml";
 import { parseConfig } from "../model/config/schema.ts";
 import { diskSource } from "./content-source.ts";
 import { type Edit, edited, problemsOf, removeFolder, repo, siteFiles, temporaryFolder } from "./test-support/site-files.ts";
-import { type ContentProblem, formatProblems, numbersIn, validateContent } from "./validate.ts";
+import { type ContentProblem, formatProblems, validateContent } from "./validate.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
 const site = siteFiles();
@@ -58,43 +60,6 @@ describe("a missing field or locale", () => {
     const problem = only(problemsWith("content/policies/ar/privacy-policy.md", (text) => text.replace(/^title: .*\n/m, "")));
     expect(problem).toEqual({ file: "content/policies/ar/privacy-policy.md", field: "title", message: "missing" });
   });
-
-  it("figures without a locale's wording", () => {
-    const problems = problemsWith("content/data/figures.yaml", (text) => text.replace(/^ {2}ar:\n( {4}.*\n)+/m, ""));
-    expect(problems).toContainEqual(expect.objectContaining({ file: "content/data/figures.yaml", field: "wording.ar" }));
-  });
-
-  // The data files' tests below read no figure, plan or date of the real files, which the team
-  // changes in the editor: each edit adds or replaces a value of its own.
-  it("a plan without its name in a locale", () => {
-    const problem = only(
-      problemsWith("content/data/travel-plans.yaml", (text) => {
-        const plans = parse(text);
-        plans.plans.push({ id: "added", data_gb: 1, days: 7, price_usd: 5 });
-        for (const [locale, wording] of Object.entries<{ names: Record<string, string> }>(plans.wording))
-          if (locale !== "fr") wording.names.added = "Added";
-        return stringify(plans);
-      }),
-    );
-    expect(problem).toEqual({ file: "content/data/travel-plans.yaml", field: "wording.fr.names.added", message: "missing" });
-  });
-
-  it("a figure that is not a number", () => {
-    const problem = only(
-      problemsWith("content/data/figures.yaml", (text) => text.replace(/^people_connected: .*$/m, "people_connected: lots")),
-    );
-    expect(problem).toMatchObject({ file: "content/data/figures.yaml", field: "people_connected" });
-  });
-
-  it("an effective date that is not a date", () => {
-    const problem = only(
-      problemsWith(
-        "content/data/policies.yaml",
-        () => 'terms-of-service:\n  effective: "18 July"\nprivacy-policy: {}\ndistribution-policy: {}\npartner-policy: {}\n',
-      ),
-    );
-    expect(problem).toMatchObject({ file: "content/data/policies.yaml", field: "terms-of-service.effective" });
-  });
 });
 
 describe("links", () => {
@@ -127,47 +92,6 @@ describe("links", () => {
   it("to another site written out", () => {
     const problem = only(problemsWith("content/pages/en/contact.md", (text) => text.replace("(servicesLink)", "(https://example.org)")));
     expect(problem).toMatchObject({ file: "content/pages/en/contact.md", field: "urgent.body" });
-  });
-});
-
-describe("numbers in translated policies", () => {
-  it("a number the English section does not have", () => {
-    const problems = problemsWith("content/policies/fr/distribution-policy.md", (text) =>
-      text.replace(/abonnement de \*\*7(\s)jours\*\*/, "abonnement de **8$1jours**"),
-    );
-    expect(problems).toEqual([
-      {
-        file: "content/policies/fr/distribution-policy.md",
-        field: expect.stringMatching(/^body: section \d+ \(#limited-esims\)$/),
-        message: "has numbers the English section does not: 8",
-      },
-      {
-        file: "content/policies/fr/distribution-policy.md",
-        field: expect.stringMatching(/^body: section \d+ \(#limited-esims\)$/),
-        message: "lacks numbers of the English section: 7",
-      },
-    ]);
-  });
-
-  it("a number of the English section that the translations lack", () => {
-    const problems = problemsWith("content/policies/en/terms-of-service.md", (text) =>
-      text.replace("## 2. What the service is {#the-service}\n", "## 2. What the service is {#the-service}\n\nWithin 48 hours.\n"),
-    );
-    expect(problems.map((p) => `${p.file} ${p.field}: ${p.message}`)).toEqual(
-      ["fr", "tr", "ar"].map(
-        (l) => `content/policies/${l}/terms-of-service.md body: section 2 (#the-service): lacks numbers of the English section: 48`,
-      ),
-    );
-  });
-
-  it("counts the digits a reader sees, not link targets or numbers in words", () => {
-    expect(numbersIn("Within **7 days** (see [section 3](/terms-of-service#x2)), +972, 50,000 and three queues")).toEqual([
-      "000",
-      "3",
-      "50",
-      "7",
-      "972",
-    ]);
   });
 });
 

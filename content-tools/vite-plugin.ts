@@ -28,7 +28,8 @@ import { markdownRenderer } from "./markdown.ts";
 import { readMessage } from "./messages.ts";
 import { compileNotice } from "./notice.ts";
 import { figuresFor, pageExtras, readData, textDataFiles } from "./page-extras.ts";
-import { formatProblems, policySections, validateContent } from "./validate.ts";
+import { policySections } from "./policy-sections.ts";
+import { formatProblems, validateContent } from "./validate.ts";
 
 /**
  * A page-like file → its module: plain fields as written, Markdown fields as HTML (figure

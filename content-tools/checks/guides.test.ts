@@ -1,0 +1,113 @@
+// A guide's checks (guides.ts, decision 100), with those every per-language file gets as a guide
+// meets them. Each check runs on the real content with one guide changed through its YAML, in memory
+// (test-support/site-files.ts), so it holds whatever the guides say.
+import { describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { guides } from "../../model/collections.ts";
+import { diskSource } from "../content-source.ts";
+import { edited, problemsOf, repo, siteFiles } from "../test-support/site-files.ts";
+import { type ContentProblem, validateContent } from "../validate.ts";
+
+const site = siteFiles();
+const frontmatterOf = (text: string) => parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "");
+const fileOf = (data: unknown) => `---\n${stringify(data)}---\n`;
+
+/** The problems of the real content with one guide's frontmatter changed. */
+// biome-ignore lint/suspicious/noExplicitAny: the tests break guides on purpose, beyond what their type allows.
+function problemsWith(file: string, change: (guide: Record<string, any>) => void): ContentProblem[] {
+  return problemsOf(
+    file,
+    edited(site, {
+      [file]: (text) => {
+        const data = frontmatterOf(text);
+        change(data);
+        return fileOf(data);
+      },
+    }),
+  );
+}
+
+describe("a guide's checks", () => {
+  it("the guides as they are pass", () => {
+    // Only the guides' collection: no other collection's check reports on a guide's file.
+    const problems = validateContent(diskSource(repo), { collections: [guides] });
+    expect(problems.filter((p) => p.file.startsWith("content/help/"))).toEqual([]);
+  });
+
+  it("a missing guide file stops the build, named", () => {
+    const file = "content/help/tr/get-online.md";
+    expect(problemsOf(file, edited(site, { [file]: () => null }))).toContainEqual(expect.objectContaining({ file, field: "(file)" }));
+  });
+
+  it("a guide without a platform, or without a title", () => {
+    expect(problemsWith("content/help/ar/install.md", (guide) => delete guide.platforms.samsung)).toContainEqual({
+      file: "content/help/ar/install.md",
+      field: "platforms.samsung",
+      message: "missing",
+    });
+    expect(problemsWith("content/help/en/get-online.md", (guide) => delete guide.title)).toContainEqual({
+      file: "content/help/en/get-online.md",
+      field: "title",
+      message: "missing",
+    });
+  });
+
+  it("a translation with one step fewer than the English guide", () => {
+    let english = 0;
+    const problems = problemsWith("content/help/ar/install.md", (guide) => {
+      english = guide.platforms.iphone.steps.length;
+      guide.platforms.iphone.steps.pop();
+    });
+    expect(problems).toContainEqual({
+      file: "content/help/ar/install.md",
+      field: "platforms.iphone.steps",
+      message: `has ${english - 1} steps, the English guide ${english}`,
+    });
+  });
+
+  it("a translation without the English guide's list of problems", () => {
+    expect(problemsWith("content/help/tr/troubleshooting.md", (guide) => delete guide.contents)).toContainEqual({
+      file: "content/help/tr/troubleshooting.md",
+      field: "contents",
+      message: "missing: the English guide lists its sections",
+    });
+  });
+
+  it("a translation whose sections differ from the English guide's", () => {
+    const problems = problemsWith("content/help/fr/troubleshooting.md", (guide) => {
+      guide.sections = [...(guide.sections ?? []), { id: "extra", heading: "Autre", paragraphs: ["Un paragraphe."] }];
+    });
+    expect(problems).toContainEqual(expect.objectContaining({ file: "content/help/fr/troubleshooting.md", field: "sections" }));
+  });
+
+  it("a broken link, and a link to a phone's block or a section that exists", () => {
+    const broken = problemsWith("content/help/en/install.md", (guide) => {
+      guide.platforms.android.steps[0] = "Read [the guide](/help/unknown-guide) first.";
+    });
+    expect(broken).toEqual([
+      {
+        file: "content/help/en/install.md",
+        field: "platforms.android.steps.0",
+        message: 'links to "/help/unknown-guide", which is not a page of the site',
+      },
+    ]);
+    const anchors = problemsWith("content/help/en/install.md", (guide) => {
+      guide.platforms.android.steps[0] = "See [the Samsung steps](#samsung) and [no service](/help/troubleshooting#nowhere).";
+    });
+    expect(anchors).toEqual([
+      {
+        file: "content/help/en/install.md",
+        field: "platforms.android.steps.0",
+        message: 'links to "/help/troubleshooting#nowhere", but /help/troubleshooting has no section #nowhere',
+      },
+    ]);
+  });
+
+  it("a file whose guide field is another guide's name", () => {
+    expect(problemsWith("content/help/tr/install.md", (guide) => (guide.guide = "get-online"))).toContainEqual({
+      file: "content/help/tr/install.md",
+      field: "guide",
+      message: 'must be "install", the file\'s name',
+    });
+  });
+});

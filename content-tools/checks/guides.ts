@@ -1,0 +1,43 @@
+// What a help guide (content/help/, decision 100) adds to the checks every per-language file gets
+// (per-locale-files.ts): its `guide` field is its file's name, and a translation has the English
+// guide's shape, so a reader who switches language finds step 4 at step 4.
+import type { GuideSource } from "../../model/content-schemas/guide-schema.ts";
+import { guidePlatforms } from "../../model/pages.ts";
+import type { Checker } from "./checker.ts";
+import type { PerLocaleFile } from "./per-locale-files.ts";
+
+/**
+ * Where a translated guide's shape differs from the English one's: the number of steps of each
+ * phone, the number of things to have ready, the sections' ids and order. Steps are matched one
+ * to one, so a reader switching language finds step 4 at step 4.
+ */
+export function guideShapeDifferences(english: GuideSource, translation: GuideSource): Array<[string, string]> {
+  const differences: Array<[string, string]> = [];
+  for (const platform of guidePlatforms) {
+    const mine = translation.platforms[platform].steps.length;
+    const theirs = english.platforms[platform].steps.length;
+    if (mine !== theirs) differences.push([`platforms.${platform}.steps`, `has ${mine} steps, the English guide ${theirs}`]);
+  }
+  const before = [translation.before?.length ?? 0, english.before?.length ?? 0];
+  if (before[0] !== before[1]) differences.push(["before", `has ${before[0]} items, the English guide ${before[1]}`]);
+  if (Boolean(translation.contents) !== Boolean(english.contents))
+    differences.push([
+      "contents",
+      english.contents ? "missing: the English guide lists its sections" : "the English guide has no list of its sections",
+    ]);
+  const ids = (translation.sections ?? []).map((s) => s.id).join(", ");
+  const englishIds = (english.sections ?? []).map((s) => s.id).join(", ");
+  if (ids !== englishIds)
+    differences.push(["sections", `its sections (${ids || "none"}) differ from the English ones (${englishIds || "none"})`]);
+  return differences;
+}
+
+/** A guide that fits its schema: named as its file, and shaped as the English guide when translated. */
+export function checkGuide(checker: Checker, { name, file, data, english }: PerLocaleFile) {
+  if (data === undefined) return;
+  // The guides' schema parsed it (per-locale-files.ts); the kinds share one signature, so the type is restated here.
+  const guide = data as GuideSource;
+  if (guide.guide !== name) checker.report(file, "guide", `must be "${name}", the file's name`);
+  if (english?.data)
+    for (const [field, message] of guideShapeDifferences(english.data as GuideSource, guide)) checker.report(file, field, message);
+}

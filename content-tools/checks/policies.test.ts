@@ -1,0 +1,52 @@
+// A policy's own checks (policies.ts): a translation's sections carry the English section's numbers.
+// Each test runs the checks on the real content with one policy changed, in memory, in every
+// language (test-support/site-files.ts).
+import { describe, expect, it } from "vitest";
+import { type Edit, edited, problemsOf, siteFiles } from "../test-support/site-files.ts";
+import { numbersIn } from "./policies.ts";
+
+const site = siteFiles();
+
+/** The problems of the real content with `file`'s text changed by `edit`. */
+const problemsWith = (file: string, edit: Edit) => problemsOf(file, edited(site, { [file]: edit }));
+
+describe("numbers in translated policies", () => {
+  it("a number the English section does not have", () => {
+    const problems = problemsWith("content/policies/fr/distribution-policy.md", (text) =>
+      text.replace(/abonnement de \*\*7(\s)jours\*\*/, "abonnement de **8$1jours**"),
+    );
+    expect(problems).toEqual([
+      {
+        file: "content/policies/fr/distribution-policy.md",
+        field: expect.stringMatching(/^body: section \d+ \(#limited-esims\)$/),
+        message: "has numbers the English section does not: 8",
+      },
+      {
+        file: "content/policies/fr/distribution-policy.md",
+        field: expect.stringMatching(/^body: section \d+ \(#limited-esims\)$/),
+        message: "lacks numbers of the English section: 7",
+      },
+    ]);
+  });
+
+  it("a number of the English section that the translations lack", () => {
+    const problems = problemsWith("content/policies/en/terms-of-service.md", (text) =>
+      text.replace("## 2. What the service is {#the-service}\n", "## 2. What the service is {#the-service}\n\nWithin 48 hours.\n"),
+    );
+    expect(problems.map((p) => `${p.file} ${p.field}: ${p.message}`)).toEqual(
+      ["fr", "tr", "ar"].map(
+        (l) => `content/policies/${l}/terms-of-service.md body: section 2 (#the-service): lacks numbers of the English section: 48`,
+      ),
+    );
+  });
+
+  it("counts the digits a reader sees, not link targets or numbers in words", () => {
+    expect(numbersIn("Within **7 days** (see [section 3](/terms-of-service#x2)), +972, 50,000 and three queues")).toEqual([
+      "000",
+      "3",
+      "50",
+      "7",
+      "972",
+    ]);
+  });
+});
