@@ -27,6 +27,28 @@ describe("the content as it is", () => {
   });
 });
 
+describe("a file that is not YAML", () => {
+  // An unclosed list: YAML refuses the whole frontmatter.
+  const broken = (text: string) => text.replace(/^title: /m, "title: [");
+
+  it("a page is named, with its frontmatter", () => {
+    const file = "content/pages/fr/about.md";
+    expect(problemsWith(file, broken)).toEqual([{ file, field: "(frontmatter)", message: expect.stringMatching(/^is not valid YAML: /) }]);
+  });
+
+  // The English policies and guides are also read for the sections links may name: they are
+  // reported as any other file, not thrown as a bare YAML error that names no file. Until the file
+  // is mended, the links to its sections find none, and say so after it.
+  it.each([
+    ["content/policies/en/privacy-policy.md", "/privacy-policy"],
+    ["content/help/en/install.md", "/help/install"],
+  ])("an English %s is named first, then only the links into %s", (file, path) => {
+    const [first, ...rest] = problemsWith(file, broken);
+    expect(first).toEqual({ file, field: "(frontmatter)", message: expect.stringMatching(/^is not valid YAML: /) });
+    for (const problem of rest) expect(problem.message).toMatch(new RegExp(`, but ${path} has no section #`));
+  });
+});
+
 describe("a missing field or locale", () => {
   it("a page without its heading", () => {
     const problem = only(problemsWith("content/pages/fr/about.md", (text) => text.replace(/^heading: .*\n/m, "")));

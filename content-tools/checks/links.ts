@@ -37,23 +37,37 @@ function linkTargets(markdown: string) {
 /** The sections of each page, by its path: what a link's `#anchor` must name. */
 export type SectionsOf = (path: string) => readonly string[];
 
+/**
+ * An English file, or nothing when it is missing or its frontmatter is not YAML: the file's own
+ * check reports that, naming the file (per-locale-files.ts), and its links then find no section.
+ */
+function englishSource(content: ContentSource, file: string) {
+  const text = content.read(file);
+  if (text === undefined) return undefined;
+  try {
+    return parseMarkdownFile(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The sections of the pages whose text is in `content`: the policies' and the guides' read from their English files. */
 export function sectionsIn(content: ContentSource): SectionsOf {
   // Links to `/policy#anchor` must find one of the English policy's numbered sections.
   const anchors = new Map<string, string[]>();
   for (const slug of policies.names) {
-    const text = content.read(fileOf(policies, baseLocale, slug));
-    if (text !== undefined)
+    const source = englishSource(content, fileOf(policies, baseLocale, slug));
+    if (source)
       anchors.set(
         policies.pathOf(slug),
-        policySections(parseMarkdownFile(text).body).sections.map((s) => s.id),
+        policySections(source.body).sections.map((s) => s.id),
       );
   }
 
   // A guide's anchors: each phone's block, and the sections of the English file.
   for (const slug of guides.names) {
-    const text = content.read(fileOf(guides, baseLocale, slug));
-    const sections = text !== undefined ? (parseMarkdownFile(text).frontmatter as { sections?: unknown }).sections : undefined;
+    const sections = (englishSource(content, fileOf(guides, baseLocale, slug))?.frontmatter as { sections?: unknown } | undefined)
+      ?.sections;
     const ids = Array.isArray(sections) ? sections.map((section) => String((section as { id?: unknown })?.id)) : [];
     anchors.set(guides.pathOf(slug), [...guidePlatforms, ...ids]);
   }
