@@ -3,17 +3,7 @@
 // (test-support/site-files.ts). The notice's are in notice.test.ts, beside its compilation.
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { type Edit, edited, problemsOf, siteFiles } from "../test-support/site-files.ts";
-import type { ContentProblem } from "./checker.ts";
-
-const site = siteFiles();
-
-/** The problems of the real content with `file`'s text changed by `edit`. */
-const problemsWith = (file: string, edit: Edit) => problemsOf(file, edited(site, { [file]: edit }));
-const only = (problems: ContentProblem[]) => {
-  expect(problems).toHaveLength(1);
-  return problems[0];
-};
+import { only, problemsWith } from "../test-support/site-files.ts";
 
 describe("a data file", () => {
   it("figures without a locale's wording", () => {
