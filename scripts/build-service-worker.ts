@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { build } from "vite";
 import { fromLocales, type Locale, localizePath } from "../model/locales.ts";
 import type { GuideFiles, OfflineFiles, SavedFile } from "../model/offline-files.ts";
+import { isOneOf } from "../model/one-of.ts";
 import { firstRoundPaths, helpPaths, installerPath, offlinePath, pagePaths } from "../model/pages.ts";
 import { litePageFileOf } from "../model/save-data.ts";
 
@@ -77,7 +78,8 @@ function filesOf(clientDir: string, locale: Locale, paths: readonly string[]): S
  * adds. Pages come before the files they use in each round.
  */
 export function offlineFiles(clientDir: string): OfflineFiles {
-  const secondRoundPaths = pagePaths.filter((path) => !(firstRoundPaths as readonly string[]).includes(path));
+  const isFirstRound = isOneOf(firstRoundPaths);
+  const secondRoundPaths = pagePaths.filter((path) => !isFirstRound(path));
   return fromLocales((locale) => {
     const first = [
       ...filesOf(clientDir, locale, [...firstRoundPaths, offlinePath]),
