@@ -1,6 +1,6 @@
 // Every place the build swaps a piece of TanStack Start, TanStack Router or Paraglide for the site's
-// own (code review 2026-11-25, 4.3). Each patch says why, what it relies on in the package, and
-// stops the build when that is gone; `tests/architecture/framework-patches.test.ts` checks each
+// own (code review 2026-11-25, §4.3; see docs/reviews/2026-11-25-answers.md). Each patch says why,
+// what it relies on in the package, and stops the build when that is gone; `tests/architecture/framework-patches.test.ts` checks each
 // guard against the installed packages, so an upgrade that breaks one fails `npm test` before a
 // build ships without it. The rewrites of the built HTML are the other half, in
 // scripts/page-scripts.ts (each throws when TanStack Start's output changes).

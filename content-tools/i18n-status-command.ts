@@ -3,7 +3,7 @@
 // texts left word for word in English. Exits 1 when a translation is missing (with --strict, also
 // when one is outdated or left in English).
 //   npm run i18n:status                         the list, by language
-//   npm run i18n:status -- --json               the same as JSON (what the editor shows)
+//   npm run i18n:status -- --json               the same as JSON (the editor's items and copies, and more)
 //   npm run i18n:status -- --mark fr pages/home record that fr/home.md now says what the English says
 //     (refused when the English changed and the translation did not since it was last marked; add
 //     --unchanged "<reason>" when it truly needs no change: the list shows it with the reason)

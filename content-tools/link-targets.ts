@@ -4,7 +4,8 @@
 // The check (checks/links.ts) reports an invalid target with its reason; markdown.ts throws on
 // one, so a file compiled without the check (`npm run dev` validates only when it starts) cannot
 // link elsewhere.
-import { type PagePath, pagePaths } from "../model/pages.ts";
+import { isOneOf } from "../model/one-of.ts";
+import { isPagePath, type PagePath } from "../model/pages.ts";
 
 /**
  * The link parameters of the specification, usable as link targets in any Markdown field, and
@@ -13,6 +14,8 @@ import { type PagePath, pagePaths } from "../model/pages.ts";
 export const linkParameterNames = ["servicesLink", "travelLink", "distributionPolicyLink", "donateLink", "supportLink"] as const;
 
 export type LinkParameter = (typeof linkParameterNames)[number];
+
+const isLinkParameter = isOneOf(linkParameterNames);
 
 export type LinkTarget =
   | { kind: "parameter"; name: LinkParameter }
@@ -28,14 +31,14 @@ export type KnownSections = { pagePath: string; of: (path: string) => readonly s
  * renderer, which does not read the other files), any section of a page is taken.
  */
 export function classifyLinkTarget(href: string, sections?: KnownSections): LinkTarget {
-  if ((linkParameterNames as readonly string[]).includes(href)) return { kind: "parameter", name: href as LinkParameter };
+  if (isLinkParameter(href)) return { kind: "parameter", name: href };
   const names = linkParameterNames.join(", ");
   if (/^[a-z]\w*Link$/.test(href)) return { kind: "invalid", reason: `unknown link parameter "${href}" (use ${names} or a page's path)` };
   if (!href.startsWith("/") && !href.startsWith("#")) {
     return { kind: "invalid", reason: `unknown link target "${href}": use ${names}, a page's path (/upload) or a section (#anchor)` };
   }
   const [path = "", anchor] = href.split("#");
-  if (path && !(pagePaths as readonly string[]).includes(path)) {
+  if (path && !isPagePath(path)) {
     return { kind: "invalid", reason: `links to "${href}", which is not a page of the site` };
   }
   if (sections && anchor !== undefined) {
@@ -43,5 +46,5 @@ export function classifyLinkTarget(href: string, sections?: KnownSections): Link
     if (!sections.of(page).includes(anchor))
       return { kind: "invalid", reason: `links to "${href}", but ${page} has no section #${anchor}` };
   }
-  return path ? { kind: "page", path: path as PagePath, anchor } : { kind: "anchor", anchor: anchor ?? "" };
+  return path && isPagePath(path) ? { kind: "page", path, anchor } : { kind: "anchor", anchor: anchor ?? "" };
 }

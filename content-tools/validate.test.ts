@@ -8,18 +8,11 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import { parseConfig } from "../model/config/schema.ts";
 import { diskSource } from "./content-source.ts";
-import { type Edit, edited, problemsOf, removeFolder, repo, siteFiles, temporaryFolder } from "./test-support/site-files.ts";
-import { type ContentProblem, formatProblems, validateContent } from "./validate.ts";
+import { edited, only, problemsWith, removeFolder, repo, siteFiles, temporaryFolder } from "./test-support/site-files.ts";
+import { formatProblems, validateContent } from "./validate.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
 const site = siteFiles();
-
-/** The problems of the real content with `file`'s text changed by `edit`, or the file removed (edit returns null). */
-const problemsWith = (file: string, edit: Edit) => problemsOf(file, edited(site, { [file]: edit }));
-const only = (problems: ContentProblem[]) => {
-  expect(problems).toHaveLength(1);
-  return problems[0];
-};
 
 describe("the content as it is", () => {
   it("is valid", () => {

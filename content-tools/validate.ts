@@ -11,21 +11,23 @@
 // - last, the language checks over every text (placeholder-grammar.ts, bidi-isolation.ts).
 // What every check is given, to read and to report, is the Checker (checks/checker.ts). A check
 // for one kind goes in that kind's file; a new `compiledAs` needs its entry in `perLocaleChecks`
-// below, which the type check asks for.
+// below, which the type check asks for, and a check paired with the wrong kind or collection fails
+// the type check too (the checks are typed by the schema's data: checks/data-files.test.ts).
 import {
   collections as allCollections,
   type Collection,
+  type CompiledAs,
   namedOnce,
   notice,
-  type PerLocaleCollection,
+  type PerLocaleOfKind,
   travelPlans,
 } from "../model/collections.ts";
 import { arabicIsolationProblems } from "./bidi-isolation.ts";
-import { type ContentProblem, checkerFor } from "./checks/checker.ts";
-import { checkDataFile, checkNotice, checkPlanNames, type DataFileCheck } from "./checks/data-files.ts";
+import { type Checker, type ContentProblem, checkerFor } from "./checks/checker.ts";
+import { checkDataFile, checkNotice, checkPlanNames, type DataFileChecks, dataCheck } from "./checks/data-files.ts";
 import { checkGuide } from "./checks/guides.ts";
 import { checkPage } from "./checks/pages.ts";
-import { checkPerLocaleCollection, type PerLocaleCheck } from "./checks/per-locale-files.ts";
+import { checkPerLocaleCollection, type PerLocaleChecks } from "./checks/per-locale-files.ts";
 import { checkPolicy } from "./checks/policies.ts";
 import type { ContentSource } from "./content-source.ts";
 import { turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
@@ -33,17 +35,21 @@ import { turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 export type { ContentProblem } from "./checks/checker.ts";
 
 /** What each kind of per-language file adds to the checks every one gets, by what the build makes of it. */
-const perLocaleChecks: Record<PerLocaleCollection["compiledAs"], PerLocaleCheck> = {
+const perLocaleChecks: PerLocaleChecks = {
   page: checkPage,
   policy: checkPolicy,
   guide: checkGuide,
 };
 
 /** The checks a data collection adds to its schema's, by the collection itself (not its name, which a copy may share). */
-const dataFileChecks = new Map<Collection, DataFileCheck>([
-  [travelPlans, checkPlanNames],
-  [notice, checkNotice],
-]);
+const dataFileChecks = new Map<Collection, DataFileChecks>(
+  [dataCheck(travelPlans, checkPlanNames), dataCheck(notice, checkNotice)].map((checks) => [checks.collection, checks]),
+);
+
+/** A per-language collection with its kind's check: generic so that the check found is the one for this collection's kind. */
+function checkOfKind<Kind extends CompiledAs>(checker: Checker, collection: PerLocaleOfKind<Kind>) {
+  checkPerLocaleCollection(checker, collection, perLocaleChecks[collection.compiledAs]);
+}
 
 /**
  * Checks every collection of `collections` (model/collections.ts), each by its kind, then the
@@ -58,8 +64,12 @@ export function validateContent(
   const problems: ContentProblem[] = [];
   const checker = checkerFor(content, problems);
   for (const collection of namedOnce(collections)) {
-    if (collection.perLocale) checkPerLocaleCollection(checker, collection, perLocaleChecks[collection.compiledAs]);
-    else checkDataFile(checker, collection, dataFileChecks.get(collection));
+    if (collection.perLocale) checkOfKind(checker, collection);
+    else {
+      const checks = dataFileChecks.get(collection);
+      if (checks) checks.run(checker);
+      else checkDataFile(checker, collection);
+    }
   }
   // Language checks over every text, present and future (content/help/<locale>/ included).
   problems.push(...turkishPlaceholderSuffixProblems(content), ...arabicIsolationProblems(content));

@@ -8,12 +8,13 @@ import { basename, dirname, join, relative } from "node:path";
 import type { Plugin } from "vite";
 import { z } from "zod";
 import {
+  type AnyPerLocale,
   collections as allCollections,
   type Collection,
+  type CompiledAs,
   guides,
   notice,
   type PageExtra,
-  type PerLocaleCollection,
   policyDates,
 } from "../model/collections.ts";
 import type { SiteConfig } from "../model/config/schema.ts";
@@ -97,6 +98,16 @@ export function noticeModule(root: string, config: SiteConfig, now: number) {
 
 const noticeModuleId = "virtual:kgc-notice";
 
+/** What the build makes of one file of a per-language collection: the module's value. */
+type Compiler = (source: string, collection: AnyPerLocale, name: string, locale: Locale, config: SiteConfig, root: string) => unknown;
+
+/** Each kind's compiler, by `compiledAs`: a new kind without its compiler fails the type check. */
+const compilers = {
+  page: (source, collection, _name, locale, config, root) => compileText(source, collection, locale, config, root),
+  policy: (source, _collection, name, locale, config, root) => compilePolicy(source, name, locale, config, root),
+  guide: (source, _collection, name, locale, config, root) => compileGuide(source, name, locale, config, root),
+} satisfies Record<CompiledAs, Compiler>;
+
 /**
  * The Vite plugin: each collection's `.md` files import as the modules its `compiledAs` names,
  * `virtual:kgc-notice` as the site-wide notice. Fails the build on invalid content. `collections`
@@ -132,19 +143,14 @@ export function contentPlugin(config: SiteConfig, { collections = allCollections
         .join("/");
       if (!isLocale(locale)) this.error(`${id}: content files live in a folder named after their locale`);
       const collection = collections.find(
-        (entry): entry is PerLocaleCollection => entry.perLocale && entry.folder === folder && entry.names.includes(name),
+        (entry): entry is AnyPerLocale => entry.perLocale && entry.folder === folder && entry.names.includes(name),
       );
       if (!collection) this.error(`${id}: no collection in model/collections.ts holds this file`);
       for (const file of textDataFiles) this.addWatchFile(join(root, file));
       this.addWatchFile(join(root, `messages/${locale}.json`));
       if (collection.adds?.includes("guides")) for (const slug of guides.names) this.addWatchFile(join(root, guideFile(locale, slug)));
       try {
-        const module =
-          collection.compiledAs === "page"
-            ? compileText(source, collection, locale, config, root)
-            : collection.compiledAs === "guide"
-              ? compileGuide(source, name, locale, config, root)
-              : compilePolicy(source, name, locale, config, root);
+        const module = compilers[collection.compiledAs](source, collection, name, locale, config, root);
         return { code: `export default ${JSON.stringify(module)};`, map: null };
       } catch (error) {
         this.error(`${id}: ${(error as Error).message}`);

@@ -6,7 +6,7 @@
 // plus its schema in content-schemas/.
 import type { z } from "zod";
 import { figuresSchema, policyDatesSchema, travelPlansSchema } from "./content-schemas/data-schemas.ts";
-import { guideSchema } from "./content-schemas/guide-schema.ts";
+import { type GuideSource, guideSchema } from "./content-schemas/guide-schema.ts";
 import { noticeSchema } from "./content-schemas/notice-schema.ts";
 import { policyFrontmatter } from "./content-schemas/page-meta.ts";
 import { type PageName, pageSchemas } from "./content-schemas/page-schemas.ts";
@@ -27,7 +27,7 @@ export type PerLocaleCollection<Schema extends z.ZodType<object> = z.ZodType<obj
   /** The files of the folder that belong to it (a page's collection holds its own file only). */
   names: readonly Name[];
   schema: Schema;
-  compiledAs: "page" | "policy" | "guide";
+  compiledAs: CompiledAs;
   /** The address of the page a file is the text of: its `#anchor` links point there. */
   pathOf: (name: Name) => string;
   adds?: readonly PageExtra[];
@@ -51,10 +51,24 @@ export type DataCollection<Schema extends z.ZodType = z.ZodType> = {
   description: string;
 };
 
-export type Collection = PerLocaleCollection<z.ZodType<object>, string> | DataCollection;
+/**
+ * What a file of each kind is once its schema has parsed it: what its kind's check reads
+ * (content-tools/validate.ts). A page's check reads no field of it, a guide's reads the guide.
+ */
+export type KindData = { page: object; policy: z.output<typeof policyFrontmatter>; guide: GuideSource };
+
+export type CompiledAs = keyof KindData;
+
+/** A per-language collection of one kind, whose schema parses to that kind's data: a guide's schema that does not fit fails the type check. */
+export type PerLocaleOfKind<Kind extends CompiledAs> = PerLocaleCollection<z.ZodType<KindData[Kind]>, string> & { compiledAs: Kind };
+
+/** A per-language collection of any kind, its schema tied to its `compiledAs`. */
+export type AnyPerLocale = { [Kind in CompiledAs]: PerLocaleOfKind<Kind> }[CompiledAs];
+
+export type Collection = AnyPerLocale | DataCollection;
 
 /** Keeps an entry's own types (its schema, its names, what it adds) for the types made from it. */
-export function defineCollection<const Entry extends PerLocaleCollection<z.ZodType<object>, string> | DataCollection>(entry: Entry) {
+export function defineCollection<const Entry extends Collection>(entry: Entry) {
   return entry;
 }
 

@@ -1,5 +1,6 @@
 // Locale rules shared by the site (bundled by Vite) and the production server (plain Node).
 import settings from "../project.inlang/settings.json" with { type: "json" };
+import { isOneOf } from "./one-of.ts";
 
 export type Locale = "en" | "fr" | "tr" | "ar";
 
@@ -44,12 +45,8 @@ export function fromLocales<T>(entry: (locale: Locale) => T): Record<Locale, T> 
   return Object.fromEntries(locales.map((locale) => [locale, entry(locale)])) as Record<Locale, T>;
 }
 
-/**
- * True when the value is one of the supported locales.
- */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
+/** True when the value is one of the supported locales. */
+export const isLocale = isOneOf(locales);
 
 /**
  * Returns the value as a Locale or throws the error the specification names.

@@ -1,6 +1,7 @@
 // Every page of the site, unprefixed. The build prerenders each one in every
 // locale; the tests and the benchmark walk the same list.
 import type { PageName } from "./content-schemas/page-schemas.ts";
+import { isOneOf } from "./one-of.ts";
 
 /** The policies' slugs (their path and file name), in the order the site lists them. */
 export const policySlugs = ["terms-of-service", "privacy-policy", "distribution-policy", "partner-policy"] as const;
@@ -10,12 +11,8 @@ export type PolicySlug = (typeof policySlugs)[number];
 /** Paths of the policy pages, in the same order. */
 export const policyPaths = policySlugs.map((slug) => `/${slug}` as const);
 
-/**
- * True when the value is a policy's slug.
- */
-export function isPolicySlug(value: unknown): value is PolicySlug {
-  return typeof value === "string" && (policySlugs as readonly string[]).includes(value);
-}
+/** True when the value is a policy's slug. */
+export const isPolicySlug = isOneOf(policySlugs);
 
 /** The help guides' slugs (their path under /help and their file name), in the order /help lists them. */
 export const guideSlugs = ["check-your-phone", "visible-networks", "install", "get-online", "troubleshooting"] as const;
@@ -32,9 +29,7 @@ export const helpPaths = ["/help", ...guideSlugs.map((slug) => `/help/${slug}` a
 export const installerPath = "/help/installer";
 
 /** True when the value is a guide's slug. */
-export function isGuideSlug(value: unknown): value is GuideSlug {
-  return typeof value === "string" && (guideSlugs as readonly string[]).includes(value);
-}
+export const isGuideSlug = isOneOf(guideSlugs);
 
 /** The phones each guide gives steps for, in their order without JavaScript; also each block's anchor. */
 export const guidePlatforms = ["iphone", "samsung", "android"] as const;
@@ -75,6 +70,9 @@ export const pagePaths = [
  * holds this list to the router's route tree.
  */
 export type PagePath = (typeof pagePaths)[number];
+
+/** True when the value is the path of a page of the site. */
+export const isPagePath = isOneOf(pagePaths);
 
 /**
  * The path of each page whose text is in content/pages/<locale>/<page>.md, written once: the

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { localizePath } from "../model/locales.ts";
+import { isOneOf } from "../model/one-of.ts";
 import { helpPaths, pagePaths, policyPaths } from "../model/pages.ts";
 import { benchDecoder } from "./bench/decoder.ts";
 import { lighthouseBudget, lighthousePages, lighthouseRuns, runLighthouse } from "./bench/lighthouse.ts";
@@ -69,12 +70,12 @@ for (const locale of ["en", "ar"] as const) {
   for (const path of pagePaths) {
     const url = localizePath(path, locale);
     const html = read(url === "/" ? "index.html" : `${url}/index.html`).toString();
-    const isPolicy = (policyPaths as readonly string[]).includes(path);
+    const isPolicy = isOneOf(policyPaths)(path);
     const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].reduce((sum, m) => sum + gz(read(m[1] ?? "")), 0);
     const js = firstVisitScripts(html).reduce((sum, file) => sum + gz(read(file)), 0);
     const heads = html.replace(/<a\b[^>]*>/g, "").replace(/<link[^>]*rel="(canonical|alternate)"[^>]*>/g, "");
     const thirdParty = thirdPartyResources(heads);
-    const isHelp = (helpPaths as readonly string[]).includes(path);
+    const isHelp = isOneOf(helpPaths)(path);
     const row = {
       url,
       html: isHelp ? br(html) : gz(html),

@@ -9,6 +9,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
 import { fromLocales, type Locale, localizePath } from "../model/locales.ts";
+import type { GuideFiles, OfflineFiles, SavedFile } from "../model/offline-files.ts";
+import { isOneOf } from "../model/one-of.ts";
 import { firstRoundPaths, helpPaths, installerPath, offlinePath, pagePaths } from "../model/pages.ts";
 import { litePageFileOf } from "../model/save-data.ts";
 
@@ -53,7 +55,7 @@ export function installerScripts(clientDir: string, locale: Locale) {
  * The script-free twins of `paths` in a locale (the installer: its page with scripts), then the stylesheet, font, icon and images they use:
  * [URL it answers, file to fetch].
  */
-function filesOf(clientDir: string, locale: Locale, paths: readonly string[]): Array<[string, string]> {
+function filesOf(clientDir: string, locale: Locale, paths: readonly string[]): SavedFile[] {
   const files: Map<string, string> = new Map();
   const assets = new Set<string>();
   for (const path of paths) {
@@ -69,17 +71,15 @@ function filesOf(clientDir: string, locale: Locale, paths: readonly string[]): A
   return [...files];
 }
 
-/** One locale's files in the two rounds of saving (decision 190). */
-export type SavingRounds = { first: Array<[string, string]>; second: Array<[string, string]> };
-
 /**
  * What the worker saves for each locale after a visit with scripts, in two rounds (decision 190):
  * first what a resident needs with no connection (`firstRoundPaths`, the offline page, the
  * installer's scripts and what they all use), then on a later visit every other page and what it
  * adds. Pages come before the files they use in each round.
  */
-export function offlineFiles(clientDir: string): Record<Locale, SavingRounds> {
-  const secondRoundPaths = pagePaths.filter((path) => !(firstRoundPaths as readonly string[]).includes(path));
+export function offlineFiles(clientDir: string): OfflineFiles {
+  const isFirstRound = isOneOf(firstRoundPaths);
+  const secondRoundPaths = pagePaths.filter((path) => !isFirstRound(path));
   return fromLocales((locale) => {
     const first = [
       ...filesOf(clientDir, locale, [...firstRoundPaths, offlinePath]),
@@ -95,7 +95,7 @@ export function offlineFiles(clientDir: string): Record<Locale, SavingRounds> {
  * What the worker saves for each locale when a reader asks to keep the help guides (decision 141):
  * the help index, the five guides and the offline page, with what they use.
  */
-export function guideFiles(clientDir: string) {
+export function guideFiles(clientDir: string): GuideFiles {
   return fromLocales((locale) => filesOf(clientDir, locale, [...helpPaths, offlinePath]));
 }
 

@@ -11,11 +11,11 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseConfig } from "../model/config/schema.ts";
-import { buildDirInside, parseBuildEnv } from "../model/config/tooling.ts";
+import { buildDirWithPackages, parseBuildEnv } from "../model/config/tooling.ts";
 import { unsetFeatures } from "../model/config/unset-features.ts";
 import { baseLocale, locales } from "../model/locales.ts";
 
-const distDir = buildDirInside(parseBuildEnv(process.env).distDir, process.cwd());
+const distDir = buildDirWithPackages(parseBuildEnv(process.env).distDir, process.cwd());
 /** Where each locale's build goes before the merge: beside dist/, so a failed build leaves no half site. */
 const buildsDir = `${distDir}.locales`;
 

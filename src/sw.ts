@@ -9,16 +9,17 @@
 // localized offline page. It never touches /admin, other sites, or any request but GET.
 
 import { baseLocale, isLocale, type Locale, localeFromPath, locales, localizePath } from "../model/locales.ts";
+import type { GuideFiles, OfflineFiles } from "../model/offline-files.ts";
 import { offlinePath } from "../model/pages.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 /**
- * Per locale, what to save in each round (decision 190): [the URL it answers, the file to fetch].
- * First what a resident needs with no connection, then, on a later visit, the rest. Written by the build.
+ * Per locale, what to save in each round (decision 190): first what a resident needs with no
+ * connection, then, on a later visit, the rest. Written by the build (build-service-worker.ts).
  */
-declare const __OFFLINE_FILES__: Record<Locale, { first: Array<[string, string]>; second: Array<[string, string]> }>;
+declare const __OFFLINE_FILES__: OfflineFiles;
 /** Per locale, the part of it a reader may ask for in data-saving mode: the help guides (decision 141). */
-declare const __GUIDE_FILES__: Record<Locale, Array<[string, string]>>;
+declare const __GUIDE_FILES__: GuideFiles;
 /** Changes with any saved file: each deployment saves into a cache of its own. */
 declare const __BUILD_ID__: string;
 

@@ -3,17 +3,12 @@
 // (test-support/site-files.ts). The notice's are in notice.test.ts, beside its compilation.
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { type Edit, edited, problemsOf, siteFiles } from "../test-support/site-files.ts";
-import type { ContentProblem } from "./checker.ts";
-
-const site = siteFiles();
-
-/** The problems of the real content with `file`'s text changed by `edit`. */
-const problemsWith = (file: string, edit: Edit) => problemsOf(file, edited(site, { [file]: edit }));
-const only = (problems: ContentProblem[]) => {
-  expect(problems).toHaveLength(1);
-  return problems[0];
-};
+import { notice, travelPlans } from "../../model/collections.ts";
+import { only, problemsWith } from "../test-support/site-files.ts";
+import { checkNotice, checkPlanNames, dataCheck } from "./data-files.ts";
+import { checkGuide } from "./guides.ts";
+import type { PerLocaleChecks } from "./per-locale-files.ts";
+import { checkPolicy } from "./policies.ts";
 
 describe("a data file", () => {
   it("figures without a locale's wording", () => {
@@ -51,5 +46,19 @@ describe("a data file", () => {
       ),
     );
     expect(problem).toMatchObject({ file: "content/data/policies.yaml", field: "terms-of-service.effective" });
+  });
+});
+
+describe("pairing a check with its collection", () => {
+  it("refuses, in the type check, a check paired with the wrong collection or kind", () => {
+    // Each line must fail `npm run typecheck`: if the guard goes, the unused @ts-expect-error fails it instead.
+    // @ts-expect-error: the notice's check reads the notice's dates, not the travel plans.
+    dataCheck(travelPlans, checkNotice);
+    // @ts-expect-error: the travel plans' check reads plans, which the notice has none of.
+    dataCheck(notice, checkPlanNames);
+    // @ts-expect-error: the guide check reads a guide, which a page's file is not.
+    const swapped: PerLocaleChecks = { page: checkGuide, policy: checkPolicy, guide: checkGuide };
+    expect(dataCheck(notice, checkNotice).collection).toBe(notice);
+    expect(swapped.guide).toBe(checkGuide);
   });
 });

@@ -9,11 +9,22 @@ import { baseLocale, locales } from "../../model/locales.ts";
 import { markdownEntries, readOnlyJsonOf } from "../../model/schema-json.ts";
 import type { Checker } from "./checker.ts";
 
+/** What a data file adds to the checks every data file gets, given the data its collection's schema parsed. */
+export type DataFileCheck<Data> = (checker: Checker, file: string, data: Data) => void;
+
+/** A data collection's checks, its own included, ready to run: what `dataCheck` makes of a pair. */
+export type DataFileChecks = { collection: DataCollection; run: (checker: Checker) => void };
+
 /**
- * What a data file adds to the checks every data file gets, given the data its schema parsed: typed
- * `never` so that each takes its own collection's data, which validate.ts pairs it with.
+ * Pairs a data collection with what it adds to the checks, the check typed by the collection's
+ * schema: the travel plans' check given the notice fails the type check (data-files.test.ts).
  */
-export type DataFileCheck = (checker: Checker, file: string, data: never) => void;
+export function dataCheck<Schema extends z.ZodType>(
+  collection: DataCollection<Schema>,
+  own: NoInfer<DataFileCheck<z.output<Schema>>>,
+): DataFileChecks {
+  return { collection, run: (checker) => checkDataFile(checker, collection, own) };
+}
 
 /** A data file's wording: one entry per language of the site, and no other. */
 function checkWording(checker: Checker, file: string, wording: unknown) {
@@ -29,14 +40,18 @@ function checkWording(checker: Checker, file: string, wording: unknown) {
  * Checks a data file: its schema, every language's wording, what its collection adds (`own`), then
  * the links and markup of its Markdown texts.
  */
-export function checkDataFile(checker: Checker, collection: DataCollection, own?: DataFileCheck) {
+export function checkDataFile<Schema extends z.ZodType>(
+  checker: Checker,
+  collection: DataCollection<Schema>,
+  own?: DataFileCheck<z.output<Schema>>,
+) {
   const value = checker.readYaml(collection.file);
   if (value === undefined) return;
   const data = checker.checkSchema(collection.schema, value ?? {}, collection.file);
   if (readOnlyJsonOf(collection.schema).properties?.wording)
     checkWording(checker, collection.file, (value as { wording?: unknown } | null)?.wording);
   if (data === undefined) return;
-  own?.(checker, collection.file, data as never);
+  own?.(checker, collection.file, data);
   for (const { field, text } of markdownEntries(collection.schema, data)) checker.checkMarkdown(text, collection.file, field, "/");
 }
 

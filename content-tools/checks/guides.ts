@@ -33,11 +33,8 @@ export function guideShapeDifferences(english: GuideSource, translation: GuideSo
 }
 
 /** A guide that fits its schema: named as its file, and shaped as the English guide when translated. */
-export function checkGuide(checker: Checker, { name, file, data, english }: PerLocaleFile) {
-  if (data === undefined) return;
-  // The guides' schema parsed it (per-locale-files.ts); the kinds share one signature, so the type is restated here.
-  const guide = data as GuideSource;
+export function checkGuide(checker: Checker, { name, file, data: guide, english }: PerLocaleFile<GuideSource>) {
+  if (guide === undefined) return;
   if (guide.guide !== name) checker.report(file, "guide", `must be "${name}", the file's name`);
-  if (english?.data)
-    for (const [field, message] of guideShapeDifferences(english.data as GuideSource, guide)) checker.report(file, field, message);
+  if (english?.data) for (const [field, message] of guideShapeDifferences(english.data, guide)) checker.report(file, field, message);
 }

@@ -2,13 +2,8 @@
 // Each test runs the checks on the real content with one policy changed, in memory, in every
 // language (test-support/site-files.ts).
 import { describe, expect, it } from "vitest";
-import { type Edit, edited, problemsOf, siteFiles } from "../test-support/site-files.ts";
+import { problemsWith } from "../test-support/site-files.ts";
 import { numbersIn } from "./policies.ts";
-
-const site = siteFiles();
-
-/** The problems of the real content with `file`'s text changed by `edit`. */
-const problemsWith = (file: string, edit: Edit) => problemsOf(file, edited(site, { [file]: edit }));
 
 describe("numbers in translated policies", () => {
   it("a number the English section does not have", () => {

@@ -101,6 +101,21 @@ export function problemsOf(file: string, files: ReadonlyMap<string, string>): Co
   return validateContent(memorySource(new Map(read)), { collections: [item] });
 }
 
+/** The real content, read once for the tests of one file. */
+let realSite: SiteFiles | undefined;
+
+/** The problems of the real content with `file`'s text changed by `edit`, or the file removed (edit returns null). */
+export function problemsWith(file: string, edit: Edit): ContentProblem[] {
+  realSite ??= siteFiles();
+  return problemsOf(file, edited(realSite, { [file]: edit }));
+}
+
+/** The one problem of a list that must hold exactly one. */
+export function only(problems: ContentProblem[]) {
+  expect(problems).toHaveLength(1);
+  return problems[0];
+}
+
 /** A new folder under the system's temporary one, holding `files`; remove it with `removeFolder`. */
 export function temporaryFolder(files: ReadonlyMap<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), "kgc-site-"));

@@ -1,5 +1,6 @@
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildDirInside, parseBuildEnv, parseListenEnv, parseNginxServeEnv, parsePort, parseServerEnv } from "./tooling.ts";
+import { buildDirWithPackages, parseBuildEnv, parseListenEnv, parseNginxServeEnv, parsePort, parseServerEnv } from "./tooling.ts";
 
 describe("parseServerEnv", () => {
   it.each([
@@ -104,14 +105,16 @@ describe("parseBuildEnv", () => {
   });
 });
 
-describe("buildDirInside", () => {
-  it.each(["dist", ".tmp/dist-fixtures", "/work/site/dist.copy"])("takes %s, inside /work/site", (distDir) => {
-    expect(buildDirInside(distDir, "/work/site")).toBe(distDir);
+describe("buildDirWithPackages", () => {
+  const project = resolve(import.meta.dirname, "../..");
+
+  it.each(["dist", ".tmp/dist-fixtures", join(project, "dist.copy")])("takes %s, inside the project", (distDir) => {
+    expect(buildDirWithPackages(distDir, project)).toBe(distDir);
   });
 
-  it.each(["/tmp/x", "../dist", "/work/site", "."])("stops the build on %s, outside /work/site or the project itself", (distDir) => {
-    expect(() => buildDirInside(distDir, "/work/site")).toThrow(
-      `KGC_DIST_DIR: must be a folder inside the project (/work/site), where the prerender finds the packages it needs (got "${distDir}")`,
+  it.each(["/tmp/kgc-dist", "/"])("stops the build on %s, where no node_modules holds the site's packages", (distDir) => {
+    expect(() => buildDirWithPackages(distDir, project)).toThrow(
+      `KGC_DIST_DIR: must be a folder inside the project (${project}), where the prerender finds the packages it needs (got "${distDir}")`,
     );
   });
 });

@@ -3,7 +3,8 @@
 // configuration (schema.ts, baked into the pages). Read once where each program starts; a bad value
 // stops it with the variable named (DESIGN.md §5), instead of meaning something else quietly.
 // docs/configuration.md lists them, and the test and bench tools' own.
-import { isAbsolute, relative, resolve } from "node:path";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
 import { locales } from "../locales.ts";
 
 type Env = Record<string, string | undefined>;
@@ -66,14 +67,16 @@ export function parseBuildEnv(env: Env): BuildEnv {
 }
 
 /**
- * Where `npm run build` may write (scripts/build.ts): inside the project. The prerender runs the
- * server bundle from the build's folder, and Node finds the bundle's packages by walking up from
- * there to node_modules/, so a build outside the project fails at its first page with a missing
- * package. The bench and the servers may read a build anywhere.
+ * Where `npm run build` may write (scripts/build.ts): a folder from which the site's packages are
+ * found. The prerender runs the server bundle from the build's folder, and Node looks for the
+ * bundle's packages upward from there in node_modules/; from a folder outside the project, the
+ * build would fail at its first page with a missing package. The bench and the servers may read a
+ * build anywhere.
  */
-export function buildDirInside(distDir: string, projectRoot: string) {
-  const path = relative(projectRoot, resolve(projectRoot, distDir));
-  if (path === "" || path.startsWith("..") || isAbsolute(path)) {
+export function buildDirWithPackages(distDir: string, projectRoot: string) {
+  try {
+    createRequire(resolve(projectRoot, distDir, "server", "entry.js")).resolve("react");
+  } catch {
     throw new Error(
       `KGC_DIST_DIR: must be a folder inside the project (${projectRoot}), where the prerender finds the packages it needs (got "${distDir}")`,
     );

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { linkClass } from "../../model/long-text-classes.ts";
 import type { GuideSlug } from "../../model/pages.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadGuide } from "../page-text/load.ts";
@@ -27,7 +28,7 @@ export function GuidePage({ slug }: { slug: GuideSlug }) {
           <GuideBody slug={slug} />
         </Suspense>
         <p className="mt-10 max-w-3xl">
-          <SiteLink to="/help" className="rich-link">
+          <SiteLink to="/help" className={linkClass}>
             {m.help_all_guides()}
           </SiteLink>
         </p>

@@ -1,3 +1,4 @@
+import { linkClass } from "../../model/long-text-classes.ts";
 import { config } from "../config/index.ts";
 import { m } from "../paraglide/messages.js";
 import { ExternalLink } from "./ExternalLink.tsx";
@@ -42,7 +43,7 @@ export function HomePage({ page }: { page: TextPage<"home", typeof import("./pag
                 {m.home_donate_cta()}
               </SiteLink>
             </div>
-            <SiteLink to="/help/install" hash={installStepsAnchor} className="rich-link">
+            <SiteLink to="/help/install" hash={installStepsAnchor} className={linkClass}>
               {m.help_cta()}
             </SiteLink>
           </div>

@@ -1,3 +1,4 @@
+import { linkClass } from "../../model/long-text-classes.ts";
 import { m } from "../paraglide/messages.js";
 import { SiteLink } from "./SiteLink.tsx";
 import { buttonClass } from "./ui/button.ts";
@@ -12,7 +13,7 @@ export function NotFound() {
         <p className="mt-4 text-stone-700">{m.notfound_body()}</p>
         <p className="mt-2 text-stone-700">{m.notfound_hint()}</p>
         <p className="mt-2">
-          <SiteLink to="/help" className="rich-link">
+          <SiteLink to="/help" className={linkClass}>
             {m.help_cta()}
           </SiteLink>
         </p>

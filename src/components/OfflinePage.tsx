@@ -1,4 +1,5 @@
 import { localizePath } from "../../model/locales.ts";
+import { linkClass } from "../../model/long-text-classes.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadedPageText } from "../page-text/load.ts";
 import { m } from "../paraglide/messages.js";
@@ -32,7 +33,7 @@ export function OfflinePage() {
         <ul className={listClass}>
           {guides.map((item) => (
             <li key={item.to}>
-              <a href={localizePath(item.to, locale)} className="rich-link">
+              <a href={localizePath(item.to, locale)} className={linkClass}>
                 {item.label}
               </a>
             </li>
@@ -42,7 +43,7 @@ export function OfflinePage() {
         <ul className={listClass}>
           {pages.map((item) => (
             <li key={item.label}>
-              <SiteLink to={item.to ?? "/"} className="rich-link">
+              <SiteLink to={item.to ?? "/"} className={linkClass}>
                 {item.label}
               </SiteLink>
             </li>

@@ -1,3 +1,4 @@
+import { linkClass } from "../../model/long-text-classes.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { m } from "../paraglide/messages.js";
 import { RequestDatesCalculator } from "./request-dates/RequestDatesCalculator.tsx";
@@ -17,7 +18,7 @@ export function RequestDatesPage({ page }: { page: TextPage<"request-dates", typ
         <div className="flex flex-col gap-12">
           <RequestDatesCalculator errorTexts={page.loadedParts()?.errorTexts(currentLocale())} />
           <p>
-            <SiteLink to="/help" className="rich-link">
+            <SiteLink to="/help" className={linkClass}>
               {m.help_cta()}
             </SiteLink>
           </p>

@@ -1,6 +1,6 @@
 // Each swap in framework-patches.ts relies on something inside an installed package; this checks it
 // against node_modules, so an upgrade that moves or renames it fails here, by name, before a build
-// ships without the patch (code review 2026-11-25, 4.3).
+// ships without the patch (code review 2026-11-25, §4.3; see docs/reviews/2026-11-25-answers.md).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

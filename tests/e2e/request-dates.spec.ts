@@ -202,7 +202,7 @@ for (const locale of locales) {
 }
 
 // A submit must say what is wrong even when nothing more can be downloaded (code review 2026-11-25,
-// 4.6): the error texts come in the page's HTML, not in the chunk the form fetches on its first use
+// §4.6; see docs/reviews/2026-11-25-answers.md): the error texts come in the page's HTML, not in the chunk the form fetches on its first use
 // (the results', RequestDatesResults-<hash>.js, where they used to be).
 test.describe("a submit when the link has dropped after the page arrived", () => {
   test.use({ serviceWorkers: "block" });

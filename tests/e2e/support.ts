@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import type english from "../../messages/en.json";
 import { type Locale, locales, localizePath } from "../../model/locales.ts";
+import { isOneOf } from "../../model/one-of.ts";
 import { installerPath, pagePaths, policyPaths } from "../../model/pages.ts";
 import { createApp } from "../../server/app.ts";
 import { startCloudflare } from "../../server/cloudflare-process.ts";
@@ -33,7 +34,7 @@ function contentFile(locale: Locale, path: string) {
   if (path === installerPath) return `content/pages/${locale}/installer.md`;
   if (path.startsWith("/help/")) return `content/help/${locale}/${path.slice("/help/".length)}.md`;
   const name = path === "/" ? "home" : path.slice(1);
-  return (policyPaths as readonly string[]).includes(path) ? `content/policies/${locale}/${name}.md` : `content/pages/${locale}/${name}.md`;
+  return isOneOf(policyPaths)(path) ? `content/policies/${locale}/${name}.md` : `content/pages/${locale}/${name}.md`;
 }
 
 /**

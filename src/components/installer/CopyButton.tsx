@@ -5,9 +5,10 @@ import { buttonClass } from "../ui/button.ts";
 /**
  * Copies a text to the clipboard (the code, a link, a message) without showing it; says "Copied"
  * for a moment, or how to copy by hand when the browser refuses.
- * @param what names what is copied for screen readers ("Copy: Whole code")
+ * @param what names what is copied for screen readers ("Copy: Whole code") when no `label` is given
+ * @param label the button's own words, which name what it copies; "Copy" when not given
  */
-export function CopyButton({ text, what, label = m.installer_copy() }: { text: string; what: string; label?: string }) {
+export function CopyButton({ text, what, label }: { text: string; what: string; label?: string }) {
   const [outcome, setOutcome] = useState<"copied" | "failed">();
   useEffect(() => {
     if (outcome !== "copied") return;
@@ -25,10 +26,11 @@ export function CopyButton({ text, what, label = m.installer_copy() }: { text: s
       <button
         type="button"
         onClick={copy}
-        aria-label={label === m.installer_copy() ? m.installer_copy_label({ what }) : undefined}
+        // The plain "Copy" needs its object for a screen reader; a label of the caller's already names it.
+        aria-label={label === undefined ? m.installer_copy_label({ what }) : undefined}
         className={buttonClass("secondary", { size: "sm", className: "cursor-pointer" })}
       >
-        {label}
+        {label ?? m.installer_copy()}
       </button>
       <span role="status" className="text-sm text-stone-700">
         {outcome === "copied" ? m.installer_copied() : outcome === "failed" ? m.installer_copy_failed() : ""}

@@ -1,5 +1,6 @@
 import { useLocation } from "@tanstack/react-router";
 import { localizePath, stripLocale } from "../../../model/locales.ts";
+import { linkClass } from "../../../model/long-text-classes.ts";
 import { SAVE_DATA_PATH } from "../../../model/save-data.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";
@@ -28,7 +29,7 @@ export function DataSavingBar() {
           {m.data_saving_bar_text()}
         </p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <a href={`${localizePath("/help", locale)}#offline`} className="rich-link">
+          <a href={`${localizePath("/help", locale)}#offline`} className={linkClass}>
             {m.data_saving_bar_keep_guides()} (<GuidesSize />)
           </a>
           <form method="get" action={SAVE_DATA_PATH} data-save-data="">

@@ -1,6 +1,7 @@
 // The contact page's cards. Each is rendered inside its own PagePart by ContactPage.tsx, so the
 // embedded forms (interactive) can sit between them.
 
+import { linkClass } from "../../../model/long-text-classes.ts";
 import type { ContactText } from "../../../model/page-text/types.ts";
 import { config } from "../../config/index.ts";
 import { m } from "../../paraglide/messages.js";
@@ -23,7 +24,7 @@ export function UrgentCard({ text }: { text: ContactText }) {
         {text.urgent.cta}
       </ExternalLink>
       <p>
-        <SiteLink to="/help" className="rich-link">
+        <SiteLink to="/help" className={linkClass}>
           {m.help_cta()}
         </SiteLink>
       </p>
@@ -42,7 +43,7 @@ function SupportWhatsApp({ url }: { url: string }) {
   return (
     <p data-testid="support-whatsapp">
       {m.contact_support_whatsapp()}{" "}
-      <ExternalLink href={url} className="rich-link">
+      <ExternalLink href={url} className={linkClass}>
         <bdi dir="ltr">{number}</bdi>
       </ExternalLink>
     </p>

@@ -1,3 +1,4 @@
+import { linkClass } from "../../../model/long-text-classes.ts";
 import type { PageText } from "../../../model/page-text/types.ts";
 import { m } from "../../paraglide/messages.js";
 import { ChevronEndIcon } from "../Icons.tsx";
@@ -38,7 +39,7 @@ export function HelpBody({ text }: { text: PageText<"help"> }) {
                   <ul className="flex flex-col gap-1 border-t border-stone-200 pt-3">
                     {guide.sections.map((section) => (
                       <li key={section.id}>
-                        <SiteLink to={path} hash={section.id} className="rich-link inline-block py-1.5">
+                        <SiteLink to={path} hash={section.id} className={`${linkClass} inline-block py-1.5`}>
                           {section.heading}
                         </SiteLink>
                       </li>

@@ -2,8 +2,8 @@ import { useState } from "react";
 import type { ErrorTexts } from "./error-texts.ts";
 
 // The form's error texts must be there whenever a submit can find errors, including when nothing
-// more can be downloaded (code review 2026-11-25, 4.6). As JavaScript they would weigh on every
-// first visit in all four languages; so the prerendered form carries them in its own language in an
+// more can be downloaded (code review 2026-11-25, §4.6; see docs/reviews/2026-11-25-answers.md).
+// As JavaScript they would weigh on every first visit in all four languages; so the prerendered form carries them in its own language in an
 // attribute, read back as the page hydrates. On the server and after a client-side navigation they
 // come with the page's parts, which the route loads before it renders (or, failing, loads the page).
 
