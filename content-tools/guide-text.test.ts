@@ -92,10 +92,15 @@ describe("a guide's ways on", () => {
   });
 
   it("marks a next-step paragraph that is only a link as the main button, and keeps a sentence with a link as text", () => {
-    expect(sections?.at(-1)?.paragraphs).toEqual([
+    const [sentence, action = ""] = sections?.at(-1)?.paragraphs ?? [];
+    expect(sentence).toBe(
       'Do not delete it. See <a href="/ar/help/get-online" class="rich-link" data-site-link="/help/get-online">get online</a>.',
-      { action: '<a href="/ar/help/get-online" class="rich-link" data-site-link="/help/get-online">Get online</a>' },
-    ]);
+    );
+    expect(action).toMatch(/^<a href="\/ar\/help\/get-online" class="[^"]+" data-site-link="\/help\/get-online">Get online<\/a>$/);
+    // The primary button's look (white on dark green, 48 px high), not the link's.
+    const classes = /class="([^"]+)"/.exec(action)?.[1]?.split(" ");
+    expect(classes).toEqual(expect.arrayContaining(["bg-emerald-800", "text-white", "min-h-12", "rounded-md"]));
+    expect(classes).not.toContain("rich-link");
     expect(sections?.[0]?.paragraphs).toEqual(['Check <strong class="font-semibold">Airplane mode</strong>.']);
   });
 

@@ -35,14 +35,17 @@ export function compileGuide(source: string, slug: string, locale: Locale, confi
       sections: sections.map(({ id, heading, paragraphs }, index) => ({
         id,
         heading,
-        paragraphs: paragraphs.map((html, at) => (isAction(id, written.sections?.[index]?.paragraphs[at] ?? "") ? { action: html } : html)),
+        paragraphs: paragraphs.map((html, at) => {
+          const markdown = written.sections?.[index]?.paragraphs[at] ?? "";
+          return isAction(id, markdown) ? render.action(markdown) : html;
+        }),
       })),
     }),
     share: whatsAppShareUrl(written.heading, pageUrl),
   };
 }
 
-/** In the "next" section, a paragraph that is only a link is the page's main button (the way on). */
+/** In the "next" section, a paragraph that is only a link is the page's main button (the way on), drawn so by the renderer. */
 function isAction(sectionId: string, markdown: string) {
   return sectionId === "next" && /^\[[^\]]+\]\([^)\s]+\)$/.test(markdown.trim());
 }

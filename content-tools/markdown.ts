@@ -8,6 +8,7 @@
 // image; what gets here anyway is escaped. Every element it makes carries its class
 // (model/long-text-classes.ts), as GOV.UK's renderer does: no style depends on where the HTML sits.
 import { Marked, type Tokens } from "marked";
+import { buttonLook } from "../model/button-classes.ts";
 import type { SiteConfig } from "../model/config/schema.ts";
 import { type Locale, localizePath } from "../model/locales.ts";
 import {
@@ -55,6 +56,8 @@ export type MarkdownRenderer = {
   inline: (markdown: string) => Html;
   /** Text of several blocks (paragraphs, lists). */
   block: (markdown: string) => Html;
+  /** A paragraph that is only a link, its link drawn as the page's main button (a guide's way on). */
+  action: (markdown: string) => Html;
 };
 
 /**
@@ -75,54 +78,7 @@ export function keepWordsWhole(html: string) {
  */
 export function markdownRenderer({ locale, config, newTab, wordsWhole = false }: RendererOptions): MarkdownRenderer {
   const parameters = linkParameters(config);
-  const linkClass = ` class="${linkClassName}"`;
-  const marked = new Marked({
-    gfm: true,
-    renderer: {
-      link(this: InlineParser, { href, tokens }: Tokens.Link) {
-        const text = this.parser.parseInline(tokens);
-        const link = classifyLinkTarget(href);
-        if (link.kind === "invalid") throw new Error(link.reason);
-        // Only a parameter's configured address leads to another site.
-        const target = link.kind === "parameter" ? parameters[link.name] : href;
-        if (/^https?:\/\//.test(target)) {
-          return `<a href="${escapeHtml(target)}"${linkClass} target="_blank" rel="noopener noreferrer">${text}<span class="sr-only"> ${escapeHtml(newTab)}</span></a>`;
-        }
-        if (target.startsWith("#")) return `<a href="${escapeHtml(target)}"${linkClass}>${text}</a>`;
-        if (target.startsWith("/")) {
-          const [path = "/", hash] = target.split("#");
-          // Marked as a SiteLink is: the page's one set of listeners follows and preloads it (lib/ui/site-links.ts).
-          const site = ` data-site-link="${escapeHtml(path)}"${hash ? ` data-hash="${escapeHtml(hash)}"` : ""}`;
-          return `<a href="${escapeHtml(localizePath(path, locale))}${hash ? `#${escapeHtml(hash)}` : ""}"${linkClass}${site}>${text}</a>`;
-        }
-        throw new Error(`${href} leads to "${target}", neither an http(s) address nor a page`);
-      },
-      // HTML written in the text comes out as text (validate.ts refuses it first, naming the field):
-      // nothing an editor types becomes markup, a form or a script (decision 181).
-      html({ text }: Tokens.HTML | Tokens.Tag) {
-        return escapeHtml(text);
-      },
-      image({ raw }: Tokens.Image) {
-        return escapeHtml(raw);
-      },
-      strong(this: InlineParser, { tokens }: Tokens.Strong) {
-        return `<strong class="${boldClass}">${this.parser.parseInline(tokens)}</strong>`;
-      },
-      paragraph(this: InlineParser, { tokens }: Tokens.Paragraph) {
-        return `<p class="${paragraphClass}">${this.parser.parseInline(tokens)}</p>\n`;
-      },
-      list(this: { listitem: (item: Tokens.ListItem) => string }, { ordered, start, items }: Tokens.List) {
-        const tag = ordered ? "ol" : "ul";
-        const from = ordered && start !== 1 && start !== "" ? ` start="${start}"` : "";
-        const body = items.map((item) => this.listitem(item)).join("");
-        return `<${tag}${from} class="${ordered ? numberedListClass : bulletListClass}">\n${body}</${tag}>\n`;
-      },
-      heading(this: InlineParser, { tokens, depth }: Tokens.Heading) {
-        // Only `###` reaches here: a policy's `##` starts its sections (policy-sections.ts).
-        return `<h${depth}${depth === 3 ? ` class="${subheadingClass}"` : ""}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
-      },
-    },
-  });
+  const marked = markedWith(linkClassName);
   const html = (made: string | Promise<string>) => {
     const text = String(made);
     return (wordsWhole ? keepWordsWhole(text) : text) as Html;
@@ -130,5 +86,58 @@ export function markdownRenderer({ locale, config, newTab, wordsWhole = false }:
   return {
     inline: (markdown) => html(marked.parseInline(markdown)),
     block: (markdown) => html(marked.parse(markdown)),
+    action: (markdown) => html(markedWith(buttonLook()).parseInline(markdown)),
   };
+
+  /** A parser whose links carry these classes. */
+  function markedWith(linkClasses: string) {
+    const linkClass = ` class="${linkClasses}"`;
+    return new Marked({
+      gfm: true,
+      renderer: {
+        link(this: InlineParser, { href, tokens }: Tokens.Link) {
+          const text = this.parser.parseInline(tokens);
+          const link = classifyLinkTarget(href);
+          if (link.kind === "invalid") throw new Error(link.reason);
+          // Only a parameter's configured address leads to another site.
+          const target = link.kind === "parameter" ? parameters[link.name] : href;
+          if (/^https?:\/\//.test(target)) {
+            return `<a href="${escapeHtml(target)}"${linkClass} target="_blank" rel="noopener noreferrer">${text}<span class="sr-only"> ${escapeHtml(newTab)}</span></a>`;
+          }
+          if (target.startsWith("#")) return `<a href="${escapeHtml(target)}"${linkClass}>${text}</a>`;
+          if (target.startsWith("/")) {
+            const [path = "/", hash] = target.split("#");
+            // Marked as a SiteLink is: the page's one set of listeners follows and preloads it (lib/ui/site-links.ts).
+            const site = ` data-site-link="${escapeHtml(path)}"${hash ? ` data-hash="${escapeHtml(hash)}"` : ""}`;
+            return `<a href="${escapeHtml(localizePath(path, locale))}${hash ? `#${escapeHtml(hash)}` : ""}"${linkClass}${site}>${text}</a>`;
+          }
+          throw new Error(`${href} leads to "${target}", neither an http(s) address nor a page`);
+        },
+        // HTML written in the text comes out as text (validate.ts refuses it first, naming the field):
+        // nothing an editor types becomes markup, a form or a script (decision 181).
+        html({ text }: Tokens.HTML | Tokens.Tag) {
+          return escapeHtml(text);
+        },
+        image({ raw }: Tokens.Image) {
+          return escapeHtml(raw);
+        },
+        strong(this: InlineParser, { tokens }: Tokens.Strong) {
+          return `<strong class="${boldClass}">${this.parser.parseInline(tokens)}</strong>`;
+        },
+        paragraph(this: InlineParser, { tokens }: Tokens.Paragraph) {
+          return `<p class="${paragraphClass}">${this.parser.parseInline(tokens)}</p>\n`;
+        },
+        list(this: { listitem: (item: Tokens.ListItem) => string }, { ordered, start, items }: Tokens.List) {
+          const tag = ordered ? "ol" : "ul";
+          const from = ordered && start !== 1 && start !== "" ? ` start="${start}"` : "";
+          const body = items.map((item) => this.listitem(item)).join("");
+          return `<${tag}${from} class="${ordered ? numberedListClass : bulletListClass}">\n${body}</${tag}>\n`;
+        },
+        heading(this: InlineParser, { tokens, depth }: Tokens.Heading) {
+          // Only `###` reaches here: a policy's `##` starts its sections (policy-sections.ts).
+          return `<h${depth}${depth === 3 ? ` class="${subheadingClass}"` : ""}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
+        },
+      },
+    });
+  }
 }

@@ -15,12 +15,20 @@ const css = `
 .prose h2 { font-size: 2rem; }
 .min-h-11 { min-height: 2.75rem; }
 .min-h-12 { min-height: 3rem; }
+@layer components { .rich-link { font-weight: 500; } }
+@layer utilities { .font-semibold { font-weight: 600; } }
 `;
 const byClass = propertiesByClass(css);
 
 describe("conflictsIn", () => {
   it("finds two classes that set one property in one condition", () => {
     expect(conflictsIn('<p class="text-lg text-xl">x</p>', byClass)).toEqual(["text-lg / text-xl (font-size)"]);
+  });
+
+  it("finds a utility set over a component class, whatever their layers", () => {
+    expect(conflictsIn('<button class="rich-link min-h-11 font-semibold">x</button>', byClass)).toEqual([
+      "rich-link / font-semibold (font-weight)",
+    ]);
   });
 
   it("lets a breakpoint override the base, a variable compose, and a descendant rule be", () => {

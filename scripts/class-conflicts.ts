@@ -1,6 +1,7 @@
 // No element of any prerendered page may carry two utility classes that set the same CSS property in
-// the same condition (`min-h-11` with `min-h-12`, `text-lg` with `text-xl`): which one wins would
-// depend on the order of the generated stylesheet, not on the markup. scripts/postbuild.ts runs this
+// the same condition (`min-h-11` with `min-h-12`, `text-lg` with `text-xl`, a component class such as
+// `rich-link` with `font-semibold`): which one wins would depend on the order of the generated
+// stylesheet or its layers, not on the markup. scripts/postbuild.ts runs this
 // on every page the build wrote and stops the build naming the page and the classes; the
 // properties come from the built stylesheet.
 import { readdirSync, readFileSync } from "node:fs";
@@ -17,7 +18,11 @@ export function propertiesByClass(css: string) {
   postcss.parse(css).walkRules((rule: Rule) => {
     const conditions: string[] = [];
     for (let parent = rule.parent; parent && parent.type !== "root"; parent = parent.parent) {
-      if (parent.type === "atrule") conditions.unshift(`@${(parent as AtRule).name} ${(parent as AtRule).params}`);
+      // A layer is not a condition: a utility that beats a component class (`.rich-link` with
+      // `font-semibold`) is the very override the rule forbids.
+      if (parent.type === "atrule" && (parent as AtRule).name !== "layer") {
+        conditions.unshift(`@${(parent as AtRule).name} ${(parent as AtRule).params}`);
+      }
     }
     for (const selector of rule.selectors) {
       const match = /^\.((?:\\.|[\w-])+)(.*)$/.exec(selector);

@@ -105,17 +105,12 @@ export type GuideSummary = {
 };
 
 /**
- * A paragraph of a guide's section: its HTML, or `{ action }` for a paragraph of the "next" section
- * that is only a link, shown as the page's main button.
- */
-export type GuideParagraph = Html | { action: Html };
-
-/**
  * A help guide: its file's fields (guideSchema) with Markdown as HTML (`guide`, its slug, is
- * checked on arrival), the "next" section's link-only paragraphs marked as actions, and the
- * address that shares it on WhatsApp. GuideBody lays it out (content-tools/guide-text.ts).
+ * checked on arrival), the "next" section's link-only paragraphs drawn as the page's main button
+ * (content-tools/markdown.ts, `action`), and the address that shares it on WhatsApp. GuideBody
+ * lays it out (content-tools/guide-text.ts).
  */
 export type GuideText = Omit<Compiled<z.output<typeof guideSchema>>, "source_hash" | "sections"> & {
-  sections?: Array<{ id: string; heading: string; paragraphs: GuideParagraph[] }>;
+  sections?: Array<{ id: string; heading: string; paragraphs: Html[] }>;
   share: string;
 };

@@ -1,6 +1,9 @@
-// Two of STYLE.md's conventions that lint cannot see, checked over the components' source:
+// Three of STYLE.md's conventions that lint cannot see, checked over the components' source:
 // - logical CSS only (`ms-2`, `ps-6`, `start-0`, `text-start`), never a physical side (`ml-2`,
 //   `left-0`, `border-r`, `text-left`), so that Arabic lays out right to left with no override;
+// - no element styled from its parent (`*:text-white`): an element's look is on the element, from
+//   a variant (src/components/ui/button.ts), where the build's class check sees it
+//   (scripts/class-conflicts.ts reads only selectors that start with a class);
 // - no literal words in JSX: every word a visitor reads comes from messages/ or content/, so it
 //   is translated (a screen-reader-only label included).
 import { execFileSync } from "node:child_process";
@@ -14,10 +17,27 @@ import { projectRoot } from "./imports.ts";
 const physicalSide =
   /(?<![\w-])(?:[\w-]+:)*-?(?:(?:m|p|scroll-m|scroll-p)[lr]-[\w[\]./%-]+|(?:left|right)-[\w[\]./%-]+|border-[lr](?:-[\w[\]./%-]+)?|rounded-(?:[lr]|tl|tr|bl|br)(?:-[\w[\]./%-]+)?|(?:text|float|clear)-(?:left|right))(?![\w-])/g;
 
+/** Tailwind's child variant (`*:`, `**:`), which styles the children from outside. */
+const childVariant = /(?<![\w\]-])\*{1,2}:[\w[-]/g;
+
 /** The attributes whose value a visitor reads or hears. */
 const readAttributes = new Set(["aria-label", "title", "alt", "placeholder", "aria-description"]);
 
-/** The words written into JSX of a `.tsx` source: its text, and its read attributes written as strings. */
+/** A string or template literal's text when it holds a letter: `"Close"`, `` `Menu ${n}` ``. */
+function wordsOf(node: { type?: string; value?: unknown; quasis?: Array<{ value: { cooked?: string } }> } | undefined) {
+  const text =
+    node?.type === "Literal" && typeof node.value === "string"
+      ? node.value
+      : node?.type === "TemplateLiteral"
+        ? (node.quasis ?? []).map((quasi) => quasi.value.cooked ?? "").join(" ")
+        : "";
+  return /\p{L}/u.test(text) ? [text.trim()] : [];
+}
+
+/**
+ * The words written into JSX of a `.tsx` source: its text, strings written as children (`{"Close"}`),
+ * and its read attributes written as strings (`title="Close"`, `aria-label={"Close"}`).
+ */
 function literalWords(source: string): string[] {
   const found: string[] = [];
   const visit = (node: unknown): void => {
@@ -28,9 +48,15 @@ function literalWords(source: string): string[] {
     }
     const record = node as { type?: string; value?: unknown; name?: { name?: unknown } };
     if (record.type === "JSXText" && typeof record.value === "string" && /\p{L}/u.test(record.value)) found.push(record.value.trim());
+    if (record.type === "JSXElement" || record.type === "JSXFragment") {
+      for (const child of (record as { children?: Array<{ type?: string; expression?: Parameters<typeof wordsOf>[0] }> }).children ?? []) {
+        if (child.type === "JSXExpressionContainer") found.push(...wordsOf(child.expression));
+      }
+    }
     if (record.type === "JSXAttribute" && readAttributes.has(String(record.name?.name))) {
-      const value = (record as { value?: { type?: string; value?: unknown } }).value;
-      if (value?.type === "Literal" && typeof value.value === "string" && /\p{L}/u.test(value.value)) found.push(value.value);
+      const value = (record as { value?: { type?: string; expression?: Parameters<typeof wordsOf>[0] } }).value;
+      found.push(...wordsOf(value?.type === "JSXExpressionContainer" ? value.expression : value));
+      return;
     }
     for (const child of Object.values(node)) if (child && typeof child === "object") visit(child);
   };
@@ -61,10 +87,27 @@ describe("logical CSS", () => {
   });
 });
 
+describe("no element styled from its parent", () => {
+  it("finds the child variants, not a multiplication or a comment's star", () => {
+    expect('className="*:text-white **:font-bold [&>*]:p-2" /** a */ const x = a*b; x *:'.match(childVariant)).toEqual(["*:t", "**:f"]);
+  });
+
+  it("no component or shared class uses one", () => {
+    const found = sources.flatMap((file) =>
+      (readFileSync(join(projectRoot, file), "utf8").match(childVariant) ?? []).map((match) => `${file}: ${match}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe("no literal words in JSX", () => {
   it("finds words in JSX text and in read attributes, not in code or class names", () => {
-    const source = 'const a = <p className="text-start" title="Close">Hello {name} <b aria-label={m.x()}>{"x"}</b> 42</p>;';
-    expect(literalWords(source)).toEqual(["Close", "Hello"]);
+    const source = [
+      'const a = <p className={"text-start"} title="Close">Hello {name} <b aria-label={m.x()}>{"Save"}{" "}',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal in the source the test parses.
+      "{`${n} KB`}</b> <i aria-label={`Menu ${n}`} /> 42</p>;",
+    ].join("");
+    expect(literalWords(source)).toEqual(["Close", "Hello", "Save", "KB", "Menu"]);
   });
 
   it("every word a component shows comes from messages/ or content/", () => {

@@ -1,4 +1,5 @@
 import { localizePath } from "../../../model/locales.ts";
+import { linkClass } from "../../../model/long-text-classes.ts";
 import { config, formUrlFor } from "../../config/index.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";
@@ -24,7 +25,7 @@ export function UploadForm() {
   const locale = currentLocale();
   const src = formUrlFor(config.forms.uploadForm, locale);
   const otherWays = (
-    <a href={localizePath("/contact", locale)} className="font-medium text-emerald-800 underline underline-offset-4">
+    <a href={localizePath("/contact", locale)} className={linkClass}>
       {m.nav_contact()}
     </a>
   );

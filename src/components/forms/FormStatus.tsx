@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { linkClass } from "../../../model/long-text-classes.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
 import type { FormState } from "./use-form-loading.ts";
@@ -12,8 +13,6 @@ type FormStatusProps = {
   /** The sentence before `otherWays`; by default "You can also reach us here:". */
   otherWaysIntro?: string;
 };
-
-const linkClass = "font-semibold text-emerald-800 underline underline-offset-4";
 
 /**
  * What stands in the form's place until it shows: a skeleton with an announced loading label, the

@@ -1,3 +1,4 @@
+import { linkClass } from "../../../model/long-text-classes.ts";
 import { ExternalLink } from "../ExternalLink.tsx";
 import { socialItems } from "../layout/nav-items.ts";
 
@@ -7,7 +8,7 @@ export function SocialChannels() {
     <ul className="flex flex-wrap gap-x-4 gap-y-2">
       {socialItems().map((item) => (
         <li key={item.label}>
-          <ExternalLink href={item.href} className="font-medium text-emerald-800 underline underline-offset-4">
+          <ExternalLink href={item.href} className={linkClass}>
             {item.label}
           </ExternalLink>
         </li>

@@ -28,7 +28,7 @@ export function CopyButton({ text, what, label }: { text: string; what: string; 
         onClick={copy}
         // The plain "Copy" needs its object for a screen reader; a label of the caller's already names it.
         aria-label={label === undefined ? m.installer_copy_label({ what }) : undefined}
-        className={buttonClass("secondary", { size: "sm", className: "cursor-pointer" })}
+        className={buttonClass("secondary", { size: "sm" })}
       >
         {label ?? m.installer_copy()}
       </button>

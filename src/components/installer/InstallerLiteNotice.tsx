@@ -23,7 +23,7 @@ export function InstallerLiteNotice() {
       </p>
       <form method="get" action={SAVE_DATA_PATH} data-save-data="" className="mt-4">
         <input type="hidden" name="back" value={localizePath(installerPath, currentLocale())} />
-        <button type="submit" name="on" value="0" className={buttonClass("primary", { className: "cursor-pointer" })}>
+        <button type="submit" name="on" value="0" className={buttonClass("primary")}>
           {m.installer_lite_button()}
         </button>
       </form>

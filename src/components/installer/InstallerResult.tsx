@@ -101,11 +101,7 @@ export function InstallerResult({ esim }: { esim: EsimCode }) {
       {esim.confirmationCodeRequired && (
         <p className="rounded-lg border border-amber-400 bg-amber-50 p-3 font-semibold text-amber-950">{m.installer_confirmation()}</p>
       )}
-      <button
-        type="button"
-        onClick={() => setShown(!shown)}
-        className={buttonClass("secondary", { size: "sm", className: "cursor-pointer self-start" })}
-      >
+      <button type="button" onClick={() => setShown(!shown)} className={buttonClass("secondary", { size: "sm", className: "self-start" })}>
         {shown ? m.installer_hide_code() : m.installer_show_code()}
       </button>
       {platform && order[platform].map((part) => parts[part])}

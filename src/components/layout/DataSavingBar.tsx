@@ -5,6 +5,7 @@ import { SAVE_DATA_PATH } from "../../../model/save-data.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";
 import { GuidesSize } from "../GuidesSize.tsx";
+import { buttonClass } from "../ui/button.ts";
 
 /**
  * At the top of every page in data-saving mode, which a slow connection or Save-Data turns on by
@@ -34,12 +35,7 @@ export function DataSavingBar() {
           </a>
           <form method="get" action={SAVE_DATA_PATH} data-save-data="">
             <input type="hidden" name="back" value={localizePath(stripLocale(pathname), locale)} />
-            <button
-              type="submit"
-              name="on"
-              value="0"
-              className="min-h-10 cursor-pointer rounded-md border border-emerald-800 bg-white px-3 py-2 font-semibold text-emerald-900 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-            >
+            <button type="submit" name="on" value="0" className={buttonClass("secondary", { size: "sm" })}>
               {m.data_saving_bar_full()}
             </button>
           </form>

@@ -5,6 +5,7 @@ import type { GuideText, Html } from "../../../model/page-text/types.ts";
 import { cn } from "../../lib/ui/class-names.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
+import { buttonClass } from "../ui/button.ts";
 import { sectionClass, sectionHeadingClass } from "../ui/long-text.ts";
 import { Prose } from "../ui/prose.tsx";
 
@@ -71,31 +72,14 @@ export function GuideEnd({ guide }: { guide: GuideText }) {
           <h2 id={section.id} className={sectionHeadingClass(index === 0 && !guide.before ? "first" : "next")}>
             <WholeWords text={section.heading} />
           </h2>
-          {section.paragraphs.map((paragraph, n) =>
-            typeof paragraph === "string" ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a section's paragraphs never move.
-              <Prose key={n} as="p" className={paragraphClass} html={paragraph} />
-            ) : (
-              <Prose
-                // biome-ignore lint/suspicious/noArrayIndexKey: a section's paragraphs never move.
-                key={n}
-                as="p"
-                className={cn(
-                  paragraphClass,
-                  "*:inline-flex *:min-h-12 *:items-center *:rounded-md *:bg-emerald-800 *:px-5 *:py-3 *:font-semibold *:text-white *:no-underline *:hover:bg-emerald-900",
-                )}
-                html={paragraph.action}
-              />
-            ),
-          )}
+          {section.paragraphs.map((paragraph, n) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a section's paragraphs never move.
+            <Prose key={n} as="p" className={paragraphClass} html={paragraph} />
+          ))}
         </section>
       ))}
       <p className={paragraphClass}>
-        <ExternalLink
-          href={guide.share}
-          showIcon={false}
-          className="inline-flex min-h-11 items-center rounded-md border border-emerald-800 bg-white px-5 font-semibold text-emerald-900 hover:bg-emerald-50"
-        >
+        <ExternalLink href={guide.share} showIcon={false} className={buttonClass("secondary")}>
           {m.help_share_whatsapp()}
         </ExternalLink>
       </p>

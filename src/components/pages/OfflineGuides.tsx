@@ -5,6 +5,7 @@ import { guidesOffline } from "../../lib/bootstrap/guides-offline.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";
 import { GuidesSize } from "../GuidesSize.tsx";
+import { buttonClass } from "../ui/button.ts";
 
 /** How often the section looks at the cache while the guides are being saved. */
 const POLL_MS = 1000;
@@ -58,7 +59,9 @@ export function OfflineGuides() {
       </div>
       <button
         type="button"
-        className="invisible mt-3 inline-block min-h-11 cursor-pointer rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 [[data-guides-state=failed]_&]:visible [[data-guides-state=unsaved]_&]:visible"
+        className={buttonClass("primary", {
+          className: "invisible mt-3 [[data-guides-state=failed]_&]:visible [[data-guides-state=unsaved]_&]:visible",
+        })}
       >
         {m.help_offline_button()} (<GuidesSize />)
       </button>

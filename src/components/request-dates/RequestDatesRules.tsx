@@ -1,13 +1,14 @@
 // The rules behind the dates, as plain tables: what the page shows without JavaScript, and a
 // reference beside the results with it. Rendered inside a PrerenderedText, so a first visit never
 // downloads this text as JavaScript.
+
 import type { ReactNode } from "react";
+import { linkClass } from "../../../model/long-text-classes.ts";
 import { config } from "../../config/index.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
 import { SiteLink } from "../SiteLink.tsx";
 
-const linkClass = "font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950";
 const cellClass = "border-t border-stone-200 px-4 py-3 text-start align-top";
 
 function RulesTable({ id, heading, head, rows }: { id: string; heading: string; head: string[]; rows: string[][] }) {

@@ -1,3 +1,5 @@
+import { linkClass } from "../../../model/long-text-classes.ts";
+import { cn } from "../../lib/ui/class-names.ts";
 import { usePrerenderedHtml } from "../../page-text/load.ts";
 import { m } from "../../paraglide/messages.js";
 
@@ -28,7 +30,7 @@ export function PageCodeFailedNote() {
   return (
     <div {...attributes}>
       {m.page_code_failed()}
-      <button type="button" className="rich-link min-h-11 font-semibold">
+      <button type="button" className={cn(linkClass, "min-h-11")}>
         {m.page_code_failed_retry()}
       </button>
     </div>
