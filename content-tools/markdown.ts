@@ -107,7 +107,7 @@ export function markdownRenderer({ locale, config, newTab, wordsWhole = false }:
           if (target.startsWith("#")) return `<a href="${escapeHtml(target)}"${linkClass}>${text}</a>`;
           if (target.startsWith("/")) {
             const [path = "/", hash] = target.split("#");
-            // Marked as a SiteLink is: the page's one set of listeners follows and preloads it (lib/ui/site-links.ts).
+            // Marked as a SiteLink is: the page's one set of listeners follows and preloads it (src/lib/ui/site-links.ts).
             const site = ` data-site-link="${escapeHtml(path)}"${hash ? ` data-hash="${escapeHtml(hash)}"` : ""}`;
             return `<a href="${escapeHtml(localizePath(path, locale))}${hash ? `#${escapeHtml(hash)}` : ""}"${linkClass}${site}>${text}</a>`;
           }

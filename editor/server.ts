@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Express, default as expressModule } from "express";
 import { parsePort } from "../model/config/tooling.ts";
 import { editorHeaders } from "../server/rules.ts";
 import { cmsConfig, type EditorConfigFile } from "./config.ts";
@@ -17,11 +18,13 @@ import { translationStatusFile } from "./translation-status-file.ts";
 
 const require = createRequire(import.meta.url);
 const decapServer = require.resolve("decap-server");
-// decap-server ships no types: express (its dependency) and its middleware are used as documented in its README.
-// biome-ignore lint/suspicious/noExplicitAny: untyped Express app, request and response.
-type Any = any;
-const express: Any = createRequire(decapServer)("express");
-const { registerLocalFs } = require("decap-server/dist/middlewares.js");
+// The Express decap-server depends on (4.x), with the types of its major (@types/express 4, as
+// decap-server's own development dependencies): the app is the one its middleware registers on.
+const express: typeof expressModule = createRequire(decapServer)("express");
+// decap-server's build ships no declarations: this is the signature its TypeScript source gives.
+const {
+  registerLocalFs,
+}: { registerLocalFs(app: Express, options?: { logLevel?: string }): Promise<void> } = require("decap-server/dist/middlewares.js");
 
 const loopback = "127.0.0.1";
 
@@ -36,33 +39,31 @@ export async function startEditor({ root, port }: { root: string; port: number }
   const app = express();
   app.disable("x-powered-by");
   let origin = "";
-  app.use((request: Any, response: Any, next: () => void) => {
+  app.use((request, response, next) => {
     if (request.headers.host !== new URL(origin).host)
       return response.status(403).type("text/plain").send("The content editor answers only at the address it printed.\n");
     next();
   });
   // The same headers as the production server's /admin: the editor is tested under its real policy.
-  app.use((_request: Any, response: Any, next: () => void) => {
+  app.use((_request, response, next) => {
     response.set({ ...editorHeaders(), "Cache-Control": "no-store" });
     next();
   });
   await registerLocalFs(app, { logLevel: process.env.KGC_CMS_LOG ?? "warn" });
 
-  app.get(["/", "/admin", "/admin/"], (_request: Any, response: Any) => response.sendFile(join(adminSourceDir, "index.html")));
-  for (const name of adminFiles) app.get(`/admin/${name}`, (_request: Any, response: Any) => response.sendFile(join(adminSourceDir, name)));
+  app.get(["/", "/admin", "/admin/"], (_request, response) => response.sendFile(join(adminSourceDir, "index.html")));
+  for (const name of adminFiles) app.get(`/admin/${name}`, (_request, response) => response.sendFile(join(adminSourceDir, name)));
   const script = await bundleAdminScript();
-  app.get(`/admin/${adminScriptName}`, (_request: Any, response: Any) => response.type("text/javascript").send(script));
-  for (const name of decapFiles()) app.get(`/admin/${name}`, (_request: Any, response: Any) => response.sendFile(join(decapDir, name)));
-  app.get("/favicon.svg", (_request: Any, response: Any) =>
-    response.sendFile(fileURLToPath(new URL("../public/favicon.svg", import.meta.url))),
-  );
+  app.get(`/admin/${adminScriptName}`, (_request, response) => response.type("text/javascript").send(script));
+  for (const name of decapFiles()) app.get(`/admin/${name}`, (_request, response) => response.sendFile(join(decapDir, name)));
+  app.get("/favicon.svg", (_request, response) => response.sendFile(fileURLToPath(new URL("../public/favicon.svg", import.meta.url))));
 
-  app.get("/admin/config.json", (_request: Any, response: Any) => {
+  app.get("/admin/config.json", (_request, response) => {
     const config = cmsConfig({ rootDir: root, backend: { mode: "hosted", repo: "local/working-tree", branch: "main" } });
     const file: EditorConfigFile = { ...config, local_backend: { url: `${origin}/api/v1`, allowed_hosts: [loopback] } };
     response.json(file);
   });
-  app.get("/admin/translation-status.json", async (_request: Any, response: Any) => {
+  app.get("/admin/translation-status.json", async (_request, response) => {
     response.json(await translationStatusFile(root));
   });
 

@@ -1,6 +1,6 @@
 // A data file's checks (data-files.ts): its schema, its wording in every language, the travel plans'
 // names. Each test runs the checks on the real content with one data file changed, in memory
-// (test-support/site-files.ts). The notice's are in notice.test.ts, beside its compilation.
+// (../test-support/site-files.ts). The notice's are in notice.test.ts, beside its compilation.
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { notice, travelPlans } from "../../model/collections.ts";

@@ -1,6 +1,6 @@
 // A guide's checks (guides.ts, decision 100), with those every per-language file gets as a guide
 // meets them. Each check runs on the real content with one guide changed through its YAML, in memory
-// (test-support/site-files.ts), so it holds whatever the guides say.
+// (../test-support/site-files.ts), so it holds whatever the guides say.
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { guides } from "../../model/collections.ts";

@@ -1,6 +1,6 @@
 // A page's own check (pages.ts): its Markdown names only the figures' placeholders. The test runs the
 // checks on the real content with one page changed, in memory, in every language
-// (test-support/site-files.ts).
+// (../test-support/site-files.ts).
 import { describe, expect, it } from "vitest";
 import { edited, problemsOf, siteFiles } from "../test-support/site-files.ts";
 

@@ -1,6 +1,6 @@
 // A policy's own checks (policies.ts): a translation's sections carry the English section's numbers.
 // Each test runs the checks on the real content with one policy changed, in memory, in every
-// language (test-support/site-files.ts).
+// language (../test-support/site-files.ts).
 import { describe, expect, it } from "vitest";
 import { problemsWith } from "../test-support/site-files.ts";
 import { numbersIn } from "./policies.ts";

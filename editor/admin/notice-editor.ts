@@ -3,14 +3,14 @@
 //   time on the editor's own clock beside it; it refuses, before saving, a missing date when the
 //   notice has text and an end that does not follow the start, naming the field.
 // - the notice's preview: the notice as the pages show it, in each language, Arabic right to left.
+import type { z } from "zod";
+import type { noticeSchema } from "../../model/content-schemas/notice-schema.ts";
 import { formatDayMonth } from "../../model/format/dates-and-numbers.ts";
 import { gazaInstant, gazaTimeZone, onGazaClock } from "../../model/gaza-clock.ts";
-import type { Locale } from "../../model/locales.ts";
+import { locales } from "../../model/locales.ts";
+import type { noticeLanguages } from "../config.ts";
 import { type ComponentThis, decap, type Entry, plain, type WidgetProps } from "./decap.ts";
 import { dateProblem, inWords, noticeState } from "./notice-dates.ts";
-
-/** What the preview needs of each language, from config.json (`kgc.noticeLanguages`, written by editor/config.ts). */
-export type NoticeLanguage = { label: string; since: string; dir: "ltr" | "rtl"; name: string };
 
 /**
  * The entry as last rendered by any of the editor page's own widgets. Decap gives a widget the entry
@@ -28,16 +28,34 @@ function latestEntry(own: Entry) {
   return latest && latest.get("collection") === own.get("collection") && latest.get("slug") === own.get("slug") ? latest : own;
 }
 
-/** A wording's texts by language, as the notice's schema holds them (model/content-schemas/notice-schema.ts). */
-type Wording = Record<string, { text?: string } | undefined>;
+/**
+ * What the preview needs of each language: config.json's `kgc.noticeLanguages`, typed as what its
+ * writer returns (a type-only import: the page's bundle gains none of the Node code that writes it).
+ */
+type NoticeLanguages = ReturnType<typeof noticeLanguages>;
 
-/** The texts of a wording of the entry (the notice's: "wording"), by language. */
-const textsOf = (entry: Entry, name = "wording") => (plain(entry.getIn(["data", name])) ?? {}) as Wording;
+/** A wording's texts by language, as the notice's schema takes them in: a text is not yet a string. */
+type Wording = z.input<typeof noticeSchema>["wording"];
+
+/**
+ * The texts of a wording of the entry (the notice's: "wording"), by language. The entry holds what
+ * the editor typed, which no schema has read yet: each language is looked at before it is trusted.
+ */
+function textsOf(entry: Entry, name = "wording"): Wording {
+  const wording = plain(entry.getIn(["data", name]));
+  if (typeof wording !== "object" || wording === null) return {};
+  return Object.fromEntries(
+    Object.entries(wording).map(([locale, language]) => [
+      locale,
+      { text: typeof language === "object" && language !== null && "text" in language ? language.text : undefined },
+    ]),
+  );
+}
 
 const hasText = (entry: Entry, name = "wording") =>
   Object.values(textsOf(entry, name)).some((wording) => Boolean(String(wording?.text ?? "").trim()));
 
-export function registerNoticeEditor(languages: Record<string, NoticeLanguage>) {
+export function registerNoticeEditor(languages: NoticeLanguages) {
   decap.CMS.registerWidget("gaza-datetime", gazaDateTimeControl());
   decap.CMS.registerPreviewTemplate("notice", noticePreview(languages));
   decap.CMS.registerPreviewStyle(previewStyles, { raw: true });
@@ -128,7 +146,7 @@ export function inlineHtml(markdown: string) {
     .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="#" title="$2">$1</a>');
 }
 
-function noticePreview(languages: Record<string, NoticeLanguage>) {
+function noticePreview(languages: NoticeLanguages) {
   const h = decap.h;
   return decap.createClass<{ entry: Entry }>({
     render(this: ComponentThis<{ entry: Entry }, unknown>) {
@@ -145,11 +163,11 @@ function noticePreview(languages: Record<string, NoticeLanguage>) {
         "div",
         { className: "kgc-preview" },
         h("p", { className: "kgc-preview-state" }, noticeState({ starts, ends, hasText: Boolean(english) }, Date.now())),
-        ...Object.entries(languages).map(([locale, language]) => {
+        ...locales.map((locale) => {
+          const language = languages[locale];
           const own = String(texts[locale]?.text ?? "").trim();
           const text = own || english;
-          const since =
-            startInstant === null ? "" : language.since.replace("{date}", formatDayMonth(date, locale as Locale)).replace("{time}", time);
+          const since = startInstant === null ? "" : language.since.replace("{date}", formatDayMonth(date, locale)).replace("{time}", time);
           return h(
             "section",
             {

@@ -36,7 +36,7 @@ const allowed: AllowList = {
   // The commands behind npm run. The files of src/ are browser code Node never runs: the build
   // serializes the inline scripts into the pages (page-scripts.ts; platform.ts's `platformOf` goes
   // into the guides' script, decision 200), and the decoder's bench bundles the QR passes for
-  // Chromium with jsQR reading (bench/jsqr-candidate.ts) (decision 194).
+  // Chromium with jsQR reading (scripts/bench/jsqr-candidate.ts) (decision 194).
   "scripts/": [
     "model/",
     "src/lib/bootstrap/page-bootstrap.ts",

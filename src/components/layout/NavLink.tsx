@@ -26,7 +26,7 @@ export function NavLink({ item, className, onNavigate, children }: NavLinkProps)
 
 /**
  * A NavItem in the header's or the footer's list: a SiteLink (cheap to hydrate, followed by the
- * router through lib/ui/site-links.ts), marked current on its page, or an external link.
+ * router through src/lib/ui/site-links.ts), marked current on its page, or an external link.
  * `pathname`: the page shown, without its locale.
  */
 export function ListNavLink({ item, pathname, className }: { item: NavItem; pathname: string; className?: string }) {

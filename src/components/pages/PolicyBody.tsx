@@ -7,7 +7,7 @@ import { Prose } from "../ui/prose.tsx";
 /**
  * A policy's text (content/policies/, compiled by content-tools/vite-plugin.ts): a table of
  * contents, then the opening paragraphs and the numbered sections, each under a heading with its
- * stable anchor (other pages link to `#renewals`). The long-text classes (ui/long-text.ts) are
+ * stable anchor (other pages link to `#renewals`). The long-text classes (../ui/long-text.ts) are
  * shared with the guides; the table of contents is sticky beside the text on a wide screen.
  */
 export function PolicyBody({ policy }: { policy: PolicyText }) {

@@ -3,7 +3,7 @@ import { nextSliceTurn, sliceMayHydrateNow } from "../../lib/bootstrap/hydration
 import { onPreact } from "../../lib/bootstrap/renderer.ts";
 
 // A part of the page that hydrates in a task of its own once the current task has used its
-// allowance (decision 196; the clock and the queue are in lib/bootstrap/hydration-slices.ts).
+// allowance (decision 196; the clock and the queue are in src/lib/bootstrap/hydration-slices.ts).
 
 function WaitForTime({ children }: { children: ReactNode }): ReactNode {
   // Once hydrated, a slice never waits again: waiting would empty it until its promise settled.

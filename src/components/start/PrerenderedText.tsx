@@ -17,7 +17,7 @@ type PrerenderedTextProps<T> = {
  * A region of long text that never needs its text as JavaScript on a first visit: the prerendered
  * HTML is kept as it is through hydration; its links to the site's pages carry `data-site-link`,
  * so the page's one set of listeners follows and preloads them like any SiteLink
- * (lib/ui/site-links.ts). After a client-side navigation the text comes from its locale's chunk
+ * (src/lib/ui/site-links.ts). After a client-side navigation the text comes from its locale's chunk
  * and is rendered normally.
  */
 export function PrerenderedText<T>({ id, load, render, className, elementId, folded = false }: PrerenderedTextProps<T>) {
