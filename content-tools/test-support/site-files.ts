@@ -11,7 +11,12 @@ import { baseLocale, locales } from "../../model/locales.ts";
 import { type ContentSource, diskSource } from "../content-source.ts";
 import { type ContentProblem, validateContent } from "../validate.ts";
 
-export const repo = new URL("../../", import.meta.url).pathname;
+/**
+ * The project folder, with a trailing slash. From the module's own folder, not `new URL(…)`: under
+ * jsdom (editor/admin's tests) `URL` is jsdom's, whose `pathname` came out as "/", and a test read
+ * no files at all.
+ */
+export const repo = `${join(import.meta.dirname, "..", "..")}/`;
 
 /** Files by their path from the project folder (`content/pages/en/home.md`). */
 export type SiteFiles = Map<string, string>;

@@ -17,6 +17,8 @@ Open the installer on the phone that will use the eSIM.
 let root = "";
 beforeEach(() => {
   const files = siteFiles(["content", "messages"], `${repo}tests/fixtures/cms-content`);
+  // The fixture's tree, not an empty one (under jsdom `repo` once pointed at "/").
+  expect(files.has("content/pages/en/home.md")).toBe(true);
   root = temporaryFolder(new Map([...files, ["content/help/en/installer.md", guide]]));
 });
 afterEach(() => {
