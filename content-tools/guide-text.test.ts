@@ -3,21 +3,20 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { parse, stringify } from "yaml";
+import type { z } from "zod";
 import { parseConfig } from "../model/config/schema.ts";
+import type { guideSchema } from "../model/content-schemas/guide-schema.ts";
 import { withSourceHash } from "./content-file.ts";
 import { compileGuide, whatsAppShareUrl } from "./guide-text.ts";
 import { statusIn } from "./test-support/i18n-status.ts";
-import { removeFolder, repo, siteFiles, temporaryFolder } from "./test-support/site-files.ts";
+import { markdownFile, removeFolder, repo, siteFiles, temporaryFolder, withFrontmatter } from "./test-support/site-files.ts";
 import { translationStatus } from "./translation-status.ts";
 
 const site = siteFiles();
-const frontmatterOf = (text: string) => parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "");
-const fileOf = (data: unknown) => `---\n${stringify(data)}---\n`;
 
 describe("a guide compiled", () => {
   const config = parseConfig({ KGC_SITE_URL: "https://example.org" });
-  const source = fileOf({
+  const source = markdownFile({
     guide: "get-online",
     title: "T",
     description: "D",
@@ -58,7 +57,7 @@ describe("a guide compiled", () => {
 
 describe("a guide's ways on", () => {
   const config = parseConfig({ KGC_SITE_URL: "https://example.org" });
-  const source = fileOf({
+  const source = markdownFile({
     guide: "troubleshooting",
     title: "T",
     description: "D",
@@ -122,9 +121,10 @@ describe("a guide's translations", () => {
     // Fresh: the real translations record today's English guide.
     expect((await translationStatus(root)).filter((item) => item.kind === "guide")).toEqual([]);
 
-    const data = frontmatterOf(readFileSync(english, "utf8"));
-    data.platforms.iphone.steps[0] = `${data.platforms.iphone.steps[0]} Then wait.`;
-    writeFileSync(join(root, "content/help/en/install.md"), fileOf(data));
+    const changed = withFrontmatter<z.input<typeof guideSchema>>(readFileSync(english, "utf8"), ({ platforms }) => {
+      platforms.iphone.steps[0] = `${platforms.iphone.steps[0]} Then wait.`;
+    });
+    writeFileSync(join(root, "content/help/en/install.md"), changed);
 
     const items = (await translationStatus(root)).filter((item) => item.kind === "guide");
     expect(items.map(({ locale, name, state, file }) => `${locale} ${name} ${state} ${file}`)).toEqual([

@@ -1,13 +1,13 @@
 // The site notice at build time (Gaza's clock itself: model/gaza-clock.test.ts): which notice a build
-// carries (an expired one is left out), the English stand-in for a language without text, and the
-// bad notices that stop the build, named. Expected instants are written out by hand in UTC.
+// carries (an expired one is left out), the English stand-in for a language without text, and its
+// translations' status. The bad notices that stop the build are checks/data-files.test.ts's. Expected instants are written out by hand in UTC.
 import { describe, expect, it, onTestFinished } from "vitest";
 import { notice as noticeCollection } from "../model/collections.ts";
 import { parseConfig } from "../model/config/schema.ts";
 import { noticeSchema } from "../model/content-schemas/notice-schema.ts";
 import { compileNotice, currentNotice } from "./notice.ts";
 import { sourceHash } from "./source-hash.ts";
-import { problemsOf, removeFolder, siteFiles, temporaryFolder } from "./test-support/site-files.ts";
+import { removeFolder, temporaryFolder } from "./test-support/site-files.ts";
 import { translationStatus } from "./translation-status.ts";
 
 const config = parseConfig({ KGC_REQUEST_SITE_URL: "https://request.example.org" });
@@ -67,61 +67,21 @@ describe("the notice a build carries", () => {
   });
 });
 
-// The real content with the notice written by the test, its file checked in memory (test-support/site-files.ts).
-describe("a bad notice stops the build, naming the field", () => {
-  const site = siteFiles();
-  const problemsWith = (yaml: string) =>
-    problemsOf(noticeCollection.file, new Map(site).set(noticeCollection.file, yaml)).filter(
-      (problem) => problem.file === "content/data/notice.yaml",
-    );
-  const file = (starts: string, ends: string, en = "The request site is down.") =>
-    `starts: "${starts}"\nends: "${ends}"\nkind: info\nwording:\n  en:\n    text: "${en}"\n  fr:\n    text: ""\n  tr:\n    text: ""\n  ar:\n    text: ""\n`;
-
-  it("accepts a good notice", () => {
-    expect(problemsWith(file("2026-11-24T09:00", "2026-11-25T09:00"))).toEqual([]);
-  });
-
-  it("an end before the start", () => {
-    expect(problemsWith(file("2026-11-24T09:00", "2026-11-23T09:00"))).toEqual([
-      { file: "content/data/notice.yaml", field: "ends", message: "must be after the start (2026-11-24T09:00), got 2026-11-23T09:00" },
-    ]);
-  });
-
-  it("a date that is not a date", () => {
-    expect(problemsWith(file("2026-02-30T09:00", "2026-03-02T09:00"))).toEqual([
-      {
-        file: "content/data/notice.yaml",
-        field: "starts",
-        message: "is not a date and time that exists (check the day of the month and the hour)",
-      },
-    ]);
-    expect(problemsWith(file("24/11/2026 09:00", "2026-11-25T09:00"))).toEqual([
-      {
-        file: "content/data/notice.yaml",
-        field: "starts",
-        message: "must be a date and time written YYYY-MM-DDTHH:MM (e.g. 2026-11-24T09:00)",
-      },
-    ]);
-  });
-
+describe("a notice's translations", () => {
   it("an empty translation is listed as missing by npm run i18n:status, the others are not", async () => {
     const english = { text: "The request site is down." };
-    const translated = file("2026-11-24T09:00", "2026-11-25T09:00").replace(/ {2}(fr|tr|ar):\n {4}text: ""\n/g, (_, locale: string) =>
-      locale === "ar"
-        ? `  ar:\n    text: ""\n    source_hash: ${sourceHash(english)}\n`
-        : `  ${locale}:\n    text: "Çeviri ${locale}"\n    source_hash: ${sourceHash(english)}\n`,
-    );
+    const hash = sourceHash(english);
+    const translated = [
+      'starts: "2026-11-24T09:00"\nends: "2026-11-25T09:00"\nkind: info\nwording:',
+      `  en:\n    text: "${english.text}"`,
+      `  fr:\n    text: "Le site de demande est en panne."\n    source_hash: ${hash}`,
+      `  tr:\n    text: "Talep sitesi çalışmıyor."\n    source_hash: ${hash}`,
+      `  ar:\n    text: ""\n    source_hash: ${hash}`,
+    ].join("\n");
     // The status reads a folder: one that holds this notice (the list is filtered to it).
     const root = temporaryFolder(new Map([[noticeCollection.file, translated]]));
     onTestFinished(() => removeFolder(root));
     const notice = (await translationStatus(root)).filter((item) => item.name === "notice");
     expect(notice).toEqual([expect.objectContaining({ locale: "ar", kind: "data", state: "missing", file: "content/data/notice.yaml" })]);
-  });
-
-  it("a link that goes nowhere, and one date without the other", () => {
-    expect(problemsWith(file("2026-11-24T09:00", "", "See [the page](/nowhere)."))).toEqual([
-      { file: "content/data/notice.yaml", field: "ends", message: "missing: a notice with a start needs an end (or leave both empty)" },
-      { file: "content/data/notice.yaml", field: "wording.en.text", message: 'links to "/nowhere", which is not a page of the site' },
-    ]);
   });
 });

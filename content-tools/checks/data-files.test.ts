@@ -1,6 +1,6 @@
 // A data file's checks (data-files.ts): its schema, its wording in every language, the travel plans'
 // names. Each test runs the checks on the real content with one data file changed, in memory
-// (../test-support/site-files.ts). The notice's are in notice.test.ts, beside its compilation.
+// (../test-support/site-files.ts).
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { notice, travelPlans } from "../../model/collections.ts";
@@ -60,5 +60,47 @@ describe("pairing a check with its collection", () => {
     const swapped: PerLocaleChecks = { page: checkGuide, policy: checkPolicy, guide: checkGuide };
     expect(dataCheck(notice, checkNotice).collection).toBe(notice);
     expect(swapped.guide).toBe(checkGuide);
+  });
+});
+
+// The real content with the notice written by the test.
+describe("a bad notice stops the build, naming the field", () => {
+  const noticeProblems = (yaml: string) =>
+    problemsWith(notice.file, () => yaml).filter((problem) => problem.file === "content/data/notice.yaml");
+  const file = (starts: string, ends: string, en = "The request site is down.") =>
+    `starts: "${starts}"\nends: "${ends}"\nkind: info\nwording:\n  en:\n    text: "${en}"\n  fr:\n    text: ""\n  tr:\n    text: ""\n  ar:\n    text: ""\n`;
+
+  it("accepts a good notice", () => {
+    expect(noticeProblems(file("2026-11-24T09:00", "2026-11-25T09:00"))).toEqual([]);
+  });
+
+  it("an end before the start", () => {
+    expect(noticeProblems(file("2026-11-24T09:00", "2026-11-23T09:00"))).toEqual([
+      { file: "content/data/notice.yaml", field: "ends", message: "must be after the start (2026-11-24T09:00), got 2026-11-23T09:00" },
+    ]);
+  });
+
+  it("a date that is not a date", () => {
+    expect(noticeProblems(file("2026-02-30T09:00", "2026-03-02T09:00"))).toEqual([
+      {
+        file: "content/data/notice.yaml",
+        field: "starts",
+        message: "is not a date and time that exists (check the day of the month and the hour)",
+      },
+    ]);
+    expect(noticeProblems(file("24/11/2026 09:00", "2026-11-25T09:00"))).toEqual([
+      {
+        file: "content/data/notice.yaml",
+        field: "starts",
+        message: "must be a date and time written YYYY-MM-DDTHH:MM (e.g. 2026-11-24T09:00)",
+      },
+    ]);
+  });
+
+  it("a link that goes nowhere, and one date without the other", () => {
+    expect(noticeProblems(file("2026-11-24T09:00", "", "See [the page](/nowhere)."))).toEqual([
+      { file: "content/data/notice.yaml", field: "ends", message: "missing: a notice with a start needs an end (or leave both empty)" },
+      { file: "content/data/notice.yaml", field: "wording.en.text", message: 'links to "/nowhere", which is not a page of the site' },
+    ]);
   });
 });

@@ -2,29 +2,18 @@
 // meets them. Each check runs on the real content with one guide changed through its YAML, in memory
 // (../test-support/site-files.ts), so it holds whatever the guides say.
 import { describe, expect, it } from "vitest";
-import { parse, stringify } from "yaml";
+import type { z } from "zod";
 import { guides } from "../../model/collections.ts";
+import type { guideSchema } from "../../model/content-schemas/guide-schema.ts";
 import { diskSource } from "../content-source.ts";
-import { edited, problemsOf, repo, siteFiles } from "../test-support/site-files.ts";
+import { edited, problemsOf, repo, siteFiles, withFrontmatter } from "../test-support/site-files.ts";
 import { type ContentProblem, validateContent } from "../validate.ts";
 
 const site = siteFiles();
-const frontmatterOf = (text: string) => parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "");
-const fileOf = (data: unknown) => `---\n${stringify(data)}---\n`;
 
-/** The problems of the real content with one guide's frontmatter changed. */
-// biome-ignore lint/suspicious/noExplicitAny: the tests break guides on purpose, beyond what their type allows.
-function problemsWith(file: string, change: (guide: Record<string, any>) => void): ContentProblem[] {
-  return problemsOf(
-    file,
-    edited(site, {
-      [file]: (text) => {
-        const data = frontmatterOf(text);
-        change(data);
-        return fileOf(data);
-      },
-    }),
-  );
+/** The problems of the real content with one guide's frontmatter, as written in its file, changed. */
+function problemsWith(file: string, change: (guide: z.input<typeof guideSchema>) => void): ContentProblem[] {
+  return problemsOf(file, edited(site, { [file]: (text) => withFrontmatter(text, change) }));
 }
 
 describe("a guide's checks", () => {
@@ -40,11 +29,13 @@ describe("a guide's checks", () => {
   });
 
   it("a guide without a platform, or without a title", () => {
+    // @ts-expect-error: a guide's file without a phone the type requires, on purpose.
     expect(problemsWith("content/help/ar/install.md", (guide) => delete guide.platforms.samsung)).toContainEqual({
       file: "content/help/ar/install.md",
       field: "platforms.samsung",
       message: "missing",
     });
+    // @ts-expect-error: a guide's file without the title the type requires, on purpose.
     expect(problemsWith("content/help/en/get-online.md", (guide) => delete guide.title)).toContainEqual({
       file: "content/help/en/get-online.md",
       field: "title",

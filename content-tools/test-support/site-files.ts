@@ -6,8 +6,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect } from "vitest";
+import { stringify } from "yaml";
 import { type Collection, collections, fileOf, guides, policies } from "../../model/collections.ts";
 import { baseLocale, locales } from "../../model/locales.ts";
+import { parseMarkdownFile } from "../content-file.ts";
 import { type ContentSource, diskSource } from "../content-source.ts";
 import { type ContentProblem, validateContent } from "../validate.ts";
 
@@ -132,3 +134,19 @@ export function temporaryFolder(files: ReadonlyMap<string, string>): string {
 }
 
 export const removeFolder = (root: string) => rmSync(root, { recursive: true, force: true });
+
+/** A Markdown file's text with this frontmatter, then `body`. */
+export function markdownFile(frontmatter: unknown, body = "") {
+  return `---\n${stringify(frontmatter)}---\n${body}`;
+}
+
+/**
+ * A Markdown file's text with its frontmatter changed by `change` (read by the one reader,
+ * content-file.ts), its body kept. `Fields` is what the test expects to find; a test that breaks the
+ * type on purpose says so with `@ts-expect-error`.
+ */
+export function withFrontmatter<Fields>(text: string, change: (fields: Fields) => void) {
+  const { frontmatter, body } = parseMarkdownFile(text);
+  change(frontmatter as Fields);
+  return markdownFile(frontmatter, body);
+}
