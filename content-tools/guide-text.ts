@@ -10,7 +10,7 @@ import { guideSchema } from "../model/content-schemas/guide-schema.ts";
 import { installerSchema } from "../model/content-schemas/index-and-tool-schemas.ts";
 import { type Locale, localizePath } from "../model/locales.ts";
 import type { GuideSummary, GuideText } from "../model/page-text/types.ts";
-import { absoluteUrl, guideSlugs } from "../model/pages.ts";
+import { absoluteUrl, type GuideSlug, guideSlugs } from "../model/pages.ts";
 import { mapMarkdown } from "../model/schema-json.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { markdownRenderer } from "./markdown.ts";
@@ -21,7 +21,7 @@ export function whatsAppShareUrl(heading: string, pageUrl: string) {
   return `https://wa.me/?text=${encodeURIComponent(`${heading}\n${pageUrl}`)}`;
 }
 
-export function compileGuide(source: string, slug: string, locale: Locale, config: SiteConfig, root: string): GuideText {
+export function compileGuide(source: string, slug: GuideSlug, locale: Locale, config: SiteConfig, root: string): GuideText {
   // The fingerprint is the translators' (content-tools/source-hash.ts), not the guide's.
   const { source_hash: _, ...frontmatter } = parseMarkdownFile(source).frontmatter;
   const written = guideSchema.parse(frontmatter);
@@ -69,6 +69,6 @@ export function guideSummaries(root: string, locale: Locale): GuideSummary[] {
   });
 }
 
-export function guideFile(locale: Locale, slug: string) {
+export function guideFile(locale: Locale, slug: GuideSlug) {
   return fileOf(guides, locale, slug);
 }

@@ -9,6 +9,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { baseLocale } from "../model/locales.ts";
+import { isOneOf } from "../model/one-of.ts";
 import { withSourceHash } from "./content-file.ts";
 import { type Mark, readMarks, unchangedSinceEnglishChanged, writeMarks } from "./translation-marks.ts";
 import {
@@ -29,8 +30,7 @@ import {
  * @returns the file written
  */
 export async function markUpToDate(rootDir: string, locale: string, item: string, unchanged?: string): Promise<string> {
-  if (!translatedLocales.includes(locale as never))
-    throw new Error(`${locale} is not a translated language (${translatedLocales.join(", ")})`);
+  if (!isOneOf(translatedLocales)(locale)) throw new Error(`${locale} is not a translated language (${translatedLocales.join(", ")})`);
   const [folder, name] = item.split(/\/(.*)/s);
   if (!["pages", "policies", "help", "data", "messages"].includes(folder ?? ""))
     throw new Error(`Unknown item ${item}: use pages/<page>, policies/<slug>, help/<guide>, data/<file>, messages/<key> or messages`);

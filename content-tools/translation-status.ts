@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { baseLocale, locales } from "../model/locales.ts";
+import { baseLocale, type Locale, locales } from "../model/locales.ts";
 import { readMarkdownFile, readYamlFile } from "./content-file.ts";
 import { sourceHash } from "./source-hash.ts";
 import { readMarks, unchangedSinceEnglishChanged } from "./translation-marks.ts";
@@ -18,7 +18,7 @@ export type Kind = "page" | "policy" | "guide" | "data" | "message";
  * says why a translation that records today's fingerprint is still outdated.
  */
 export type StatusItem = {
-  locale: string;
+  locale: Locale;
   kind: Kind;
   name: string;
   file: string;
@@ -33,7 +33,7 @@ export type StatusItem = {
  * no translation to read.
  */
 export type Translation = {
-  locale: string;
+  locale: Locale;
   kind: Kind;
   name: string;
   file: string;
@@ -158,7 +158,7 @@ export async function translationStatus(rootDir: string): Promise<StatusItem[]> 
   const kindOrder = ["page", "policy", "guide", "data", "message"];
   return items.sort(
     (a, b) =>
-      translatedLocales.indexOf(a.locale as never) - translatedLocales.indexOf(b.locale as never) ||
+      translatedLocales.indexOf(a.locale) - translatedLocales.indexOf(b.locale) ||
       kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) ||
       (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );

@@ -13,14 +13,18 @@ import {
   type Collection,
   type CompiledAs,
   guides,
+  type KindName,
   notice,
   type PageExtra,
+  type PerLocaleOfKind,
   policyDates,
 } from "../model/collections.ts";
 import type { SiteConfig } from "../model/config/schema.ts";
 import { policyFrontmatter } from "../model/content-schemas/page-meta.ts";
 import { isLocale, type Locale } from "../model/locales.ts";
+import { isOneOf } from "../model/one-of.ts";
 import type { ExtrasOf, PolicyText, TextOf } from "../model/page-text/types.ts";
+import type { PolicySlug } from "../model/pages.ts";
 import { mapMarkdown } from "../model/schema-json.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { diskSource } from "./content-source.ts";
@@ -72,14 +76,14 @@ function extrasFor<Adds extends readonly PageExtra[] | undefined>(adds: Adds, ro
  * pieces (the opening paragraphs, then each numbered section with its anchor and heading), for
  * src/components/pages/PolicyBody.tsx to lay out.
  */
-export function compilePolicy(source: string, slug: string, locale: Locale, config: SiteConfig, root: string): PolicyText {
+export function compilePolicy(source: string, slug: PolicySlug, locale: Locale, config: SiteConfig, root: string): PolicyText {
   const { frontmatter: data, body } = parseMarkdownFile(source);
   const { source_hash: _, ...meta } = policyFrontmatter.parse(data);
   const render = markdownRenderer({ locale, config, newTab: readMessage(root, locale, "opens_new_tab") });
   const { intro, sections, problems } = policySections(body);
   if (problems.length) throw new Error(problems.join("; "));
   const dates = readData(root, policyDates);
-  const effective = dates[slug as keyof typeof dates]?.effective;
+  const effective = dates[slug]?.effective;
   return {
     policy: slug,
     ...meta,
@@ -98,15 +102,41 @@ export function noticeModule(root: string, config: SiteConfig, now: number) {
 
 const noticeModuleId = "virtual:kgc-notice";
 
-/** What the build makes of one file of a per-language collection: the module's value. */
-type Compiler = (source: string, collection: AnyPerLocale, name: string, locale: Locale, config: SiteConfig, root: string) => unknown;
+/** What the build makes of one file of a per-language collection of each kind, given its kind's name: the module's value. */
+type Compilers = {
+  [Kind in CompiledAs]: (
+    source: string,
+    collection: PerLocaleOfKind<Kind>,
+    name: KindName[Kind],
+    locale: Locale,
+    config: SiteConfig,
+    root: string,
+  ) => unknown;
+};
 
 /** Each kind's compiler, by `compiledAs`: a new kind without its compiler fails the type check. */
-const compilers = {
+const compilers: Compilers = {
   page: (source, collection, _name, locale, config, root) => compileText(source, collection, locale, config, root),
-  policy: (source, _collection, name, locale, config, root) => compilePolicy(source, name, locale, config, root),
-  guide: (source, _collection, name, locale, config, root) => compileGuide(source, name, locale, config, root),
-} satisfies Record<CompiledAs, Compiler>;
+  policy: (source, _collection, slug, locale, config, root) => compilePolicy(source, slug, locale, config, root),
+  guide: (source, _collection, slug, locale, config, root) => compileGuide(source, slug, locale, config, root),
+};
+
+/**
+ * A file of `collection` compiled by its kind's compiler. Generic in the kind, so that the compiler
+ * found is that kind's and the name it is given is typed as that kind's (a policy's or a guide's
+ * slug): the transform found the collection by its names already, the guard here is what types it.
+ */
+function compileFile<Kind extends CompiledAs>(
+  source: string,
+  collection: PerLocaleOfKind<Kind>,
+  name: string,
+  locale: Locale,
+  config: SiteConfig,
+  root: string,
+) {
+  if (!isOneOf(collection.names)(name)) throw new Error(`the collection "${collection.name}" holds no file named "${name}"`);
+  return compilers[collection.compiledAs](source, collection, name, locale, config, root);
+}
 
 /**
  * The Vite plugin: each collection's `.md` files import as the modules its `compiledAs` names,
@@ -143,14 +173,14 @@ export function contentPlugin(config: SiteConfig, { collections = allCollections
         .join("/");
       if (!isLocale(locale)) this.error(`${id}: content files live in a folder named after their locale`);
       const collection = collections.find(
-        (entry): entry is AnyPerLocale => entry.perLocale && entry.folder === folder && entry.names.includes(name),
+        (entry): entry is AnyPerLocale => entry.perLocale && entry.folder === folder && isOneOf(entry.names)(name),
       );
       if (!collection) this.error(`${id}: no collection in model/collections.ts holds this file`);
       for (const file of textDataFiles) this.addWatchFile(join(root, file));
       this.addWatchFile(join(root, `messages/${locale}.json`));
       if (collection.adds?.includes("guides")) for (const slug of guides.names) this.addWatchFile(join(root, guideFile(locale, slug)));
       try {
-        const module = compilers[collection.compiledAs](source, collection, name, locale, config, root);
+        const module = compileFile(source, collection, name, locale, config, root);
         return { code: `export default ${JSON.stringify(module)};`, map: null };
       } catch (error) {
         this.error(`${id}: ${(error as Error).message}`);

@@ -10,7 +10,7 @@ import { type GuideSource, guideSchema } from "./content-schemas/guide-schema.ts
 import { noticeSchema } from "./content-schemas/notice-schema.ts";
 import { policyFrontmatter } from "./content-schemas/page-meta.ts";
 import { type PageName, pageSchemas } from "./content-schemas/page-schemas.ts";
-import { guideSlugs, pathOfPage, policySlugs } from "./pages.ts";
+import { type GuideSlug, guideSlugs, type PagePath, type PolicySlug, pathOfPage, policySlugs } from "./pages.ts";
 
 /** What the build adds to a page's text from the data files, formatted for its locale (content-tools/page-extras.ts). */
 export type PageExtra = "figures" | "samplePlans" | "guides";
@@ -28,7 +28,10 @@ export type PerLocaleCollection<Schema extends z.ZodType<object> = z.ZodType<obj
   names: readonly Name[];
   schema: Schema;
   compiledAs: CompiledAs;
-  /** The address of the page a file is the text of: its `#anchor` links point there. */
+  /**
+   * The address of the page a file is the text of: its `#anchor` links point there. The site's
+   * collections return a `PagePath`; a test's made-up page has a path the site does not have.
+   */
   pathOf: (name: Name) => string;
   adds?: readonly PageExtra[];
   /** Whose text a body-less file must not have: "this page", "a guide". */
@@ -59,11 +62,24 @@ export type KindData = { page: object; policy: z.output<typeof policyFrontmatter
 
 export type CompiledAs = keyof KindData;
 
-/** A per-language collection of one kind, whose schema parses to that kind's data: a guide's schema that does not fit fails the type check. */
-export type PerLocaleOfKind<Kind extends CompiledAs> = PerLocaleCollection<z.ZodType<KindData[Kind]>, string> & { compiledAs: Kind };
+/**
+ * What a file of each kind is named: a policy's or a guide's slug; a page's collection holds the
+ * one file named after the page (a `PageName`, or a test's made-up page).
+ */
+export type KindName = { page: string; policy: PolicySlug; guide: GuideSlug };
 
-/** A per-language collection of any kind, its schema tied to its `compiledAs`. */
-export type AnyPerLocale = { [Kind in CompiledAs]: PerLocaleOfKind<Kind> }[CompiledAs];
+/**
+ * A per-language collection of one kind, whose schema parses to that kind's data and whose files
+ * bear that kind's names: a guide's schema that does not fit fails the type check. Written as a
+ * map indexed by the kind so that a function generic in the kind takes a collection of any kind
+ * and still knows its names and data as one kind's (validate.ts, vite-plugin.ts).
+ */
+export type PerLocaleOfKind<Kind extends CompiledAs> = {
+  [K in Kind]: PerLocaleCollection<z.ZodType<KindData[K]>, KindName[K]> & { compiledAs: K };
+}[Kind];
+
+/** A per-language collection of any kind, its schema and names tied to its `compiledAs`. */
+export type AnyPerLocale = PerLocaleOfKind<CompiledAs>;
 
 export type Collection = AnyPerLocale | DataCollection;
 
@@ -100,7 +116,7 @@ function page<const Page extends PageName, const Adds extends readonly PageExtra
     names: [name] as const,
     schema: pageSchemas[name] as (typeof pageSchemas)[Page],
     compiledAs: "page",
-    pathOf: () => pathOfPage[name],
+    pathOf: (): PagePath => pathOfPage[name],
     adds: (adds ?? []) as Adds,
     owner: "this page",
     label: pageLabels[name],
@@ -130,7 +146,7 @@ export const policies = defineCollection({
   names: policySlugs,
   schema: policyFrontmatter,
   compiledAs: "policy",
-  pathOf: (slug: string) => `/${slug}`,
+  pathOf: (slug: PolicySlug): PagePath => `/${slug}`,
   label: "Policies",
   description:
     "The four policies, in the four languages side by side. Each section starts with ## N. Title {#anchor}: keep the {#anchor}, other pages link to it.",
@@ -144,7 +160,7 @@ export const guides = defineCollection({
   names: guideSlugs,
   schema: guideSchema,
   compiledAs: "guide",
-  pathOf: (slug: string) => `/help/${slug}`,
+  pathOf: (slug: GuideSlug): PagePath => `/help/${slug}`,
   owner: "a guide",
   label: "Help guides",
   description:

@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import type { DataCollection, notice, travelPlans } from "../../model/collections.ts";
 import { gazaInstant } from "../../model/gaza-clock.ts";
-import { baseLocale, locales } from "../../model/locales.ts";
+import { baseLocale, isLocale, locales } from "../../model/locales.ts";
 import { markdownEntries, readOnlyJsonOf } from "../../model/schema-json.ts";
 import type { Checker } from "./checker.ts";
 
@@ -32,7 +32,7 @@ function checkWording(checker: Checker, file: string, wording: unknown) {
   for (const locale of locales)
     if (!entries[locale]) checker.report(file, `wording.${locale}`, "missing: every language needs its wording");
   for (const key of Object.keys(entries)) {
-    if (!(locales as readonly string[]).includes(key)) checker.report(file, `wording.${key}`, "is not a language of the site");
+    if (!isLocale(key)) checker.report(file, `wording.${key}`, "is not a language of the site");
   }
 }
 

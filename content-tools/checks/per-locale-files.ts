@@ -33,10 +33,10 @@ export type PerLocaleChecks = { [Kind in CompiledAs]: PerLocaleCheck<KindData[Ki
  * Checks one file of a per-language collection: its schema, no body where it has none, and the
  * links and markup of every Markdown text (its body's too). Returns what its kind's check needs.
  */
-function checkPerLocaleFile<Data extends object>(
+function checkPerLocaleFile<Data extends object, Name extends string>(
   checker: Checker,
-  collection: PerLocaleCollection<z.ZodType<Data>>,
-  name: string,
+  collection: PerLocaleCollection<z.ZodType<Data>, Name>,
+  name: Name,
   locale: string,
 ) {
   const file = fileOf(collection, locale, name);
@@ -52,9 +52,9 @@ function checkPerLocaleFile<Data extends object>(
 }
 
 /** Every file of a per-language collection, in every language (English first), then what its kind adds (`kind`). */
-export function checkPerLocaleCollection<Data extends object>(
+export function checkPerLocaleCollection<Data extends object, Name extends string>(
   checker: Checker,
-  collection: PerLocaleCollection<z.ZodType<Data>>,
+  collection: PerLocaleCollection<z.ZodType<Data>, Name>,
   kind: PerLocaleCheck<Data>,
 ) {
   for (const name of collection.names) {

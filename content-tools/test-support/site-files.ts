@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect } from "vitest";
 import { stringify } from "yaml";
-import { type Collection, collections, fileOf, guides, policies } from "../../model/collections.ts";
+import { type Collection, type CompiledAs, collections, fileOf, guides, type PerLocaleOfKind, policies } from "../../model/collections.ts";
 import { baseLocale, locales } from "../../model/locales.ts";
 import { parseMarkdownFile } from "../content-file.ts";
 import { type ContentSource, diskSource } from "../content-source.ts";
@@ -70,6 +70,12 @@ export const replacing =
     return text.replace(from, to);
   };
 
+/** The collection narrowed to the one name whose file `file` is, in some language; undefined when it holds no such file. */
+function narrowedTo<Kind extends CompiledAs>(collection: PerLocaleOfKind<Kind>, file: string): PerLocaleOfKind<Kind> | undefined {
+  const name = collection.names.find((one) => locales.some((locale) => fileOf(collection, locale, one) === file));
+  return name === undefined ? undefined : { ...collection, names: [name] };
+}
+
 /** The collection that holds `file`: a data file's, or a page's, a policy's or a guide's narrowed to that one name. */
 function itemOf(file: string): Collection {
   for (const collection of collections) {
@@ -77,8 +83,8 @@ function itemOf(file: string): Collection {
       if (collection.file === file) return collection;
       continue;
     }
-    const name = collection.names.find((one) => locales.some((locale) => fileOf(collection, locale, one) === file));
-    if (name !== undefined) return { ...collection, names: [name] };
+    const narrowed = narrowedTo(collection, file);
+    if (narrowed) return narrowed;
   }
   throw new Error(`${file} is in no collection`);
 }

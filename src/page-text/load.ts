@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { PageName } from "../../model/content-schemas/page-schemas.ts";
 import type { Locale } from "../../model/locales.ts";
 import type { GuideText, PageText, PolicyText } from "../../model/page-text/types.ts";
-import type { PolicySlug } from "../../model/pages.ts";
+import type { GuideSlug, PolicySlug } from "../../model/pages.ts";
 
 // Each file is its own chunk (`content-<locale>-<name>-<hash>.js`): a page downloads only its own
 // locale's text, and only when it was not prerendered into the page (see PrerenderedText). What a
@@ -89,19 +89,19 @@ export function loadPolicy(slug: PolicySlug, locale: Locale) {
   return loadOnce(key, async () => arrived("policy", slug, key, await load()));
 }
 
-const guideKey = (slug: string, locale: Locale) => `../../content/help/${locale}/${slug}.md`;
+const guideKey = (slug: GuideSlug, locale: Locale) => `../../content/help/${locale}/${slug}.md`;
 
 /**
  * Starts loading a help guide's text in a locale. The list of the guides' chunks is a chunk of its
  * own, fetched on the way to a guide: every other page's first visit is lighter without it.
  */
-export function loadGuide(slug: string, locale: Locale) {
+export function loadGuide(slug: GuideSlug, locale: Locale) {
   const key = guideKey(slug, locale);
   return loadOnce(key, async () => arrived("guide", slug, key, await fileLoader((await import("./guide-files.ts")).guideFiles, key)()));
 }
 
 /** A help guide's text if it has been loaded (see loadedPolicy). */
-export function loadedGuide(slug: string, locale: Locale) {
+export function loadedGuide(slug: GuideSlug, locale: Locale) {
   return settled<GuideText>(guideKey(slug, locale));
 }
 
