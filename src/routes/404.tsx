@@ -2,10 +2,9 @@
 // for any unknown path (TanStack Start's prerenderer refuses non-2xx pages).
 import { createFileRoute } from "@tanstack/react-router";
 import { NotFound } from "../components/NotFound.tsx";
-import { pageHead } from "../lib/head/page-head.ts";
-import { m } from "../paraglide/messages.js";
+import { notFoundHead } from "../lib/head/page-head.ts";
 
 export const Route = createFileRoute("/404")({
-  head: () => pageHead("/404", { title: m.notfound_title(), description: m.notfound_description() }, { index: false }),
+  head: notFoundHead,
   component: NotFound,
 });

@@ -5,16 +5,20 @@ import type { ReactNode } from "react";
 import { SiteLayout } from "../components/layout/SiteLayout.tsx";
 import { NotFound } from "../components/NotFound.tsx";
 import { HydrationSlice, RouterMatchesSlice } from "../components/start/HydrationSlice.tsx";
+import { notFoundHead } from "../lib/head/page-head.ts";
 import { DocumentHead, HeadKeeper } from "../lib/head/preact-head.tsx";
 import { currentDir, currentLocale } from "../lib/locale/page-locale.ts";
 import styles from "../styles.css?url";
 
 export const Route = createRootRoute({
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [
       { charSet: "utf-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1" },
       { name: "theme-color", content: "#14532d" },
+      // A link followed in the app to an unknown path matches the root alone, which shows the
+      // not-found card: the head says so too (a page's own head comes from its route).
+      ...(matches.length === 1 ? notFoundHead().meta : []),
     ],
     links: [
       { rel: "stylesheet", href: styles },

@@ -1,7 +1,8 @@
 // Unknown paths answer 404 with the not-found page of their locale from every host; with and
-// without JavaScript on the Node server, without on the others (the page is the same file).
+// without JavaScript on the Node server, without on the others (the page is the same file); and
+// inside the app, where an unknown path matches the root route alone.
 import { dirOf, locales } from "../../model/locales.ts";
-import { expect, forEachServer, test } from "./playwright-utils.ts";
+import { appStarted, expect, forEachServer, test } from "./playwright-utils.ts";
 import { messages, pageText } from "./support.ts";
 
 forEachServer((kind) => {
@@ -28,6 +29,27 @@ forEachServer((kind) => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText(locale, "/").heading);
       });
     }
+  }
+
+  if (kind === "node") {
+    test("a link followed inside the app to a page that is gone shows the card, and the head says so", async ({ page }) => {
+      for (const locale of ["fr", "ar"] as const) {
+        const text = messages(locale);
+        await page.goto(`/${locale}/help`);
+        await appStarted(page);
+        // A site link to a page that no longer exists, as a page saved by an older build may hold.
+        await page.evaluate((href) => {
+          const link = Object.assign(document.createElement("a"), { href, textContent: "old link" });
+          link.dataset.siteLink = "/help/old-guide";
+          document.querySelector("main")?.append(link);
+        }, `/${locale}/help/old-guide`);
+        await page.getByRole("link", { name: "old link" }).click();
+        await expect(page).toHaveURL(`/${locale}/help/old-guide`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.notfound_heading);
+        await expect(page).toHaveTitle(`${text.notfound_title} | ${text.site_name}`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", text.notfound_description);
+      }
+    });
   }
 
   test.describe("an Arabic browser", () => {

@@ -1,5 +1,5 @@
 import { baseLocale, locales, localizePath } from "../../../model/locales.ts";
-import { absoluteUrl, type notFoundPath, type offlinePath, type PagePath } from "../../../model/pages.ts";
+import { absoluteUrl, notFoundPath, type offlinePath, type PagePath } from "../../../model/pages.ts";
 import { config } from "../../config/index.ts";
 import { m } from "../../paraglide/messages.js";
 import { currentLocale } from "../locale/page-locale.ts";
@@ -100,4 +100,12 @@ export function organizationJsonLd() {
   };
   // `<` is escaped so the JSON can never close its script element.
   return { type: "application/ld+json", children: JSON.stringify(data).replace(/</g, "\\u003c") };
+}
+
+/**
+ * The not-found page's head: the served 404 pages' (routes/404.tsx), and the root route's when a
+ * link followed in the app leads to an unknown path, which matches the root alone.
+ */
+export function notFoundHead() {
+  return pageHead(notFoundPath, { title: m.notfound_title(), description: m.notfound_description() }, { index: false });
 }
