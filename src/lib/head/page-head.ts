@@ -103,7 +103,7 @@ export function organizationJsonLd() {
 }
 
 /**
- * The not-found page's head: the served 404 pages' (routes/404.tsx), and the root route's when a
+ * The not-found page's head: the served 404 pages' (src/routes/404.tsx), and the root route's when a
  * link followed in the app leads to an unknown path, which matches the root alone.
  */
 export function notFoundHead() {
