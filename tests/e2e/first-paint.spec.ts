@@ -43,9 +43,20 @@ test.describe("on a short window", () => {
   test.use({ viewport: { width: 1366, height: 600 } });
 
   test("a reader who scrolls before the app starts stays where they are", async ({ page }) => {
+    // The app's scripts wait until the reader has scrolled: on loopback they could otherwise start
+    // before the scroll, and the test would not test what it says (it once failed so in CI).
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
     await page.goto("/tr/partner-policy", { waitUntil: "domcontentloaded" });
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(page.locator(languageButton)).toHaveCount(0);
+    releaseScripts();
     await expect(page.locator(languageButton)).toBeVisible();
     // The one fixed wait of the browser tests, and on purpose: it is the time watched for a jump back
     // to the top after hydration (a jump has no element to wait for; its absence is the check).
