@@ -97,6 +97,17 @@ describe("form fields", () => {
     expect(parseGb("-5")).toBeNaN();
   });
 
+  it("reads digits typed on a phone set to Arabic: Arabic-Indic, Persian, the Arabic decimal separator", () => {
+    expect(parseGb("١٥")).toBe(15);
+    expect(parseGb("۱۵")).toBe(15);
+    expect(parseGb("٩٫٥")).toBe(9.5);
+    expect(parseGb("٩,٥")).toBe(9.5);
+    expect(checkQuery({ type: "limited", gb: "٥", validity: "٤٥", start: "" })).toEqual({ errors: {}, complete: true });
+    expect(checkQuery({ type: "limited", gb: "٥", validity: "٤٫٥", start: "" }).errors).toEqual({ validity: true });
+    // The specification's example, 5 GB for 45 days: a 7-day subscription period.
+    expect(rulesFor({ type: "limited", gb: "٥", validity: "٤٥", start: "" })).toMatchObject({ type: "limited", subscriptionDays: 7 });
+  });
+
   it("flags a size that is not a positive number, a validity that is not a whole number of days, a bad date", () => {
     expect(checkQuery({ ...limited, gb: "0" }).errors).toEqual({ gb: true });
     expect(checkQuery({ ...limited, gb: "abc" }).errors).toEqual({ gb: true });

@@ -3,7 +3,7 @@
 // date is a `YYYY-MM-DD` string and arithmetic is done on UTC calendar days, so the visitor's time
 // zone and daylight-saving changes can never move a result by a day.
 
-import { checkQuery, isIsoDate, parseGb, type RequestQuery } from "./request-query.ts";
+import { checkQuery, isIsoDate, parseDays, parseGb, type RequestQuery } from "./request-query.ts";
 
 /** Subscription period of a renewable eSIM, in days from activation or the latest renewal. */
 export const RENEWABLE_SUBSCRIPTION_DAYS = 30;
@@ -54,6 +54,6 @@ export function renewableDates(start: string): RenewableDates {
 export function rulesFor(query: RequestQuery) {
   if (!checkQuery(query).complete) return undefined;
   return query.type === "limited"
-    ? ({ type: "limited", ...limitedPeriod(parseGb(query.gb), Number(query.validity.trim())) } as const)
+    ? ({ type: "limited", ...limitedPeriod(parseGb(query.gb), parseDays(query.validity)) } as const)
     : ({ type: "renewable", ...renewableDates(query.start.trim()) } as const);
 }

@@ -18,10 +18,29 @@ export type RequestQuery = { type: "limited" | "renewable"; gb: string; validity
 /** Field errors of the form, by field; an empty field is not an error yet (the visitor has not typed it). */
 export type FieldErrors = Partial<Record<"gb" | "validity" | "start", true>>;
 
-/** Reads a package size typed with a point or a comma ("9.5", "9,5"); NaN when it is not a number. */
+/**
+ * A number as typed on a phone set to Arabic (or pasted from an Arabic message): Arabic-Indic and
+ * Persian digits become 0-9, the Arabic decimal separator a point; the Arabic thousands mark is
+ * dropped. ar-PS keypads type "١٥" and "٩٫٥" by default.
+ */
+export function westernDigits(value: string) {
+  return value
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, ".")
+    .replace(/\u066c/g, "");
+}
+
+/** Reads a package size typed with a point or a comma ("9.5", "9,5", "٩٫٥"); NaN when it is not a number. */
 export function parseGb(value: string) {
-  const normalized = value.trim().replace(",", ".");
+  const normalized = westernDigits(value.trim()).replace(",", ".");
   return /^\d+(\.\d+)?$|^\.\d+$/.test(normalized) ? Number(normalized) : Number.NaN;
+}
+
+/** Reads a whole number of days ("45", "٤٥"); NaN when it is not one. */
+export function parseDays(value: string) {
+  const normalized = westernDigits(value.trim());
+  return /^\d+$/.test(normalized) ? Number(normalized) : Number.NaN;
 }
 
 /** Checks the query's fields; `errors` names each bad field, `complete` says whether the rules can be shown. */
@@ -33,7 +52,7 @@ export function checkQuery(query: RequestQuery) {
   // A limited eSIM needs no date: the policy does not say from which day its periods count.
   if (query.type === "limited") {
     if (query.gb.trim() && !(gb > 0)) errors.gb = true;
-    if (validity && !(/^\d+$/.test(validity) && Number(validity) >= 1)) errors.validity = true;
+    if (validity && !(parseDays(validity) >= 1)) errors.validity = true;
   } else if (start && !isIsoDate(start)) errors.start = true;
   const filled = query.type === "limited" ? Boolean(query.gb.trim() && validity) : Boolean(start);
   return { errors, complete: filled && Object.keys(errors).length === 0 };
