@@ -2,7 +2,7 @@
 // so the first paint needs only the HTML, the stylesheet and (Arabic) the font; the app's scripts
 // start after the `load` event, and then hydrate the page as before. Timing tests: they run in the
 // `timing` project, alone, so no other browser competes for the two cores (decision 180).
-import { appStartedProbe, expect, test } from "./playwright-utils.ts";
+import { appStartedProbe, expect, holdAppCode, test } from "./playwright-utils.ts";
 import { pageText } from "./support.ts";
 
 const languageButton = appStartedProbe;
@@ -45,14 +45,7 @@ test.describe("on a short window", () => {
   test("a reader who scrolls before the app starts stays where they are", async ({ page }) => {
     // The app's scripts wait until the reader has scrolled: on loopback they could otherwise start
     // before the scroll, and the test would not test what it says (it once failed so in CI).
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdAppCode(page.context());
     await page.goto("/tr/partner-policy", { waitUntil: "domcontentloaded" });
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(page.locator(languageButton)).toHaveCount(0);

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
 import { guideSlugs, helpPaths, installerPath } from "../../model/pages.ts";
-import { appStarted, expect, test } from "./playwright-utils.ts";
+import { appStarted, expect, holdAppCode, test } from "./playwright-utils.ts";
 import { allViolations, messages, pageText, viewports } from "./support.ts";
 
 type GuideFile = { title: string; heading: string; platforms: Record<"iphone" | "samsung" | "android", { steps: string[] }> };
@@ -53,19 +53,6 @@ const recordLayoutShifts = (context: BrowserContext) =>
   });
 
 const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
-
-/** Holds the app's code back until `release` is called, so the page is read as it first paints. */
-async function holdAppCode(context: BrowserContext) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Two frames: the layout shifts of what was last painted are reported by then. */
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

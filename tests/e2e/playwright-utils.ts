@@ -25,6 +25,19 @@ export const appStartedProbe = "header button[aria-haspopup=listbox]";
 /** Waits until the app has started on the page (decision 020: after first paint and an idle moment). */
 export const appStarted = (page: Page) => expect(page.locator(appStartedProbe)).toBeVisible();
 
+/** Holds the app's code back until the returned `release` is called, so the page is read as it first paints. */
+export async function holdAppCode(context: BrowserContext) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 type WorkerFixtures = {
   servers: { origin: (distDir: string, kind: ServerKind) => Promise<string> };
 };
