@@ -4,6 +4,32 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "yaml";
 
+/**
+ * A file that is there but cannot be parsed (a merge left half-done, a typing slip): its path and
+ * why, so that whoever reads the message knows which file to correct. The build's checks report
+ * the same case as a problem of the file (checks/checker.ts); this is for the readers that stop.
+ */
+export class UnreadableFileError extends Error {
+  readonly path: string;
+  readonly reason: string;
+  constructor(path: string, reason: string) {
+    super(`${path}: ${reason}`);
+    this.path = path;
+    this.reason = reason;
+  }
+}
+
+/** `parse()`'s value, or an UnreadableFileError naming `path` with the first line of the parser's message. */
+export function parsedNaming<T>(path: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    // The parser's first line, without the colon that introduces its excerpt of the file.
+    const reason = (error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error)).replace(/:$/, "");
+    throw new UnreadableFileError(path, `cannot be read: ${reason}`);
+  }
+}
+
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /**
@@ -35,7 +61,8 @@ export function withSourceHash(text: string, hash: string) {
  * A Markdown file as the single value a translation is made from: `{ ...frontmatter, body }`.
  */
 export async function readMarkdownFile(path: string): Promise<Record<string, unknown>> {
-  const { frontmatter, body } = parseMarkdownFile(await readFile(path, "utf8"));
+  const text = await readFile(path, "utf8");
+  const { frontmatter, body } = parsedNaming(path, () => parseMarkdownFile(text));
   return { ...frontmatter, body };
 }
 
@@ -43,5 +70,14 @@ export async function readMarkdownFile(path: string): Promise<Record<string, unk
  * A YAML data file's value.
  */
 export async function readYamlFile(path: string): Promise<unknown> {
-  return parse(await readFile(path, "utf8"));
+  const text = await readFile(path, "utf8");
+  return parsedNaming(path, () => parse(text));
+}
+
+/**
+ * A JSON file's value (the interface messages and their fingerprints).
+ */
+export async function readJsonFile(path: string): Promise<unknown> {
+  const text = await readFile(path, "utf8");
+  return parsedNaming(path, () => JSON.parse(text));
 }

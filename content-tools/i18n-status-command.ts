@@ -9,6 +9,8 @@
 //     --unchanged "<reason>" when it truly needs no change: the list shows it with the reason)
 //   npm run i18n:status -- --record           record what every up-to-date translation says now
 // scripts/i18n-status.ts runs it on the command line; the tests run it in-process.
+import { relative } from "node:path";
+import { UnreadableFileError } from "./content-file.ts";
 import { policyDatesToFill } from "./dates-to-fill.ts";
 import { markUpToDate, recordUpToDate } from "./mark-translated.ts";
 import { sameAsEnglish } from "./same-as-english.ts";
@@ -17,8 +19,21 @@ import { translatedLocales, translationStatus, unchangedOnPurpose } from "./tran
 /** Where the command runs: the project folder it reads, and the console it prints to. */
 export type CommandPlace = { root: string; console: Pick<Console, "log" | "error"> };
 
-/** Runs `npm run i18n:status` with the arguments after `--`; returns the exit code. */
-export async function i18nStatus(args: readonly string[], { root, console }: CommandPlace): Promise<number> {
+/**
+ * Runs `npm run i18n:status` with the arguments after `--`; returns the exit code. A file that does
+ * not parse (a merge left half-done) is named, with the parser's reason, rather than thrown.
+ */
+export async function i18nStatus(args: readonly string[], place: CommandPlace): Promise<number> {
+  try {
+    return await runStatus(args, place);
+  } catch (error) {
+    if (!(error instanceof UnreadableFileError)) throw error;
+    place.console.error(`${relative(place.root, error.path)} ${error.reason}. Correct that file, then run this again.`);
+    return 2;
+  }
+}
+
+async function runStatus(args: readonly string[], { root, console }: CommandPlace): Promise<number> {
   const markAt = args.indexOf("--mark");
   if (markAt >= 0) {
     const [locale, item] = args.slice(markAt + 1);

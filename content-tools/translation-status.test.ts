@@ -43,6 +43,14 @@ describe("translation status", { timeout: 30_000 }, () => {
     expect(stdout).toContain("0 missing, 0 outdated");
   });
 
+  it("names a file that does not parse, instead of a list", async () => {
+    edit("content/pages/tr/contact.md", (text) => text.replace(/^---\n/, "---\n<<<<<<< HEAD\n"));
+    const { code, stdout, stderr } = await status();
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(/^content\/pages\/tr\/contact\.md cannot be read: .+\. Correct that file, then run this again\.\n$/);
+  });
+
   it("flags the French, Turkish and Arabic home page as outdated once the English home page changes", async () => {
     edit("content/pages/en/home.md", (text) => text.replace("heading: Our mission", "heading: What we do"));
     const items = await translationStatus(root);

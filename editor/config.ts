@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { parsedNaming } from "../content-tools/content-file.ts";
 import { markdownHint } from "../model/content-schemas/fields.ts";
 import { baseLocale, dirOf, fromLocales, type Locale, localeInfo, locales } from "../model/locales.ts";
 import { type DataFile, dataFiles, noticeFile, type PerLanguageCollection, perLanguageCollections } from "./collections.ts";
@@ -56,7 +57,7 @@ export function perLanguageCollection({ name, label, description, folder, schema
 /** A data file's form; a record's keys other than languages (plan ids) are read from the file as it is now. */
 export function dataFileForm(rootDir: string, { name, label, file, schema }: Omit<DataFile, "description">) {
   const path = join(rootDir, file);
-  const data = existsSync(path) ? parse(readFileSync(path, "utf8")) : undefined;
+  const data = existsSync(path) ? parsedNaming(path, () => parse(readFileSync(path, "utf8"))) : undefined;
   return { name, label, file, fields: fieldsOf(schema, { perLanguage: false, data }) };
 }
 
@@ -71,8 +72,10 @@ function noticeCollection(rootDir: string) {
 }
 
 /** A language's interface messages (messages/<locale>.json): text by key, as Paraglide reads them. */
-const messagesOf = (rootDir: string, locale: Locale): Record<string, string> =>
-  JSON.parse(readFileSync(join(rootDir, "messages", `${locale}.json`), "utf8"));
+const messagesOf = (rootDir: string, locale: Locale): Record<string, string> => {
+  const path = join(rootDir, "messages", `${locale}.json`);
+  return parsedNaming(path, () => JSON.parse(readFileSync(path, "utf8")));
+};
 
 const englishMessages = (rootDir: string) => messagesOf(rootDir, baseLocale);
 

@@ -1,6 +1,8 @@
 // The local editor (`npm run cms`) answers only at the address it prints: a request naming any
 // other host (a site rebinding its name to 127.0.0.1) is refused before it can read or write a file.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+// And it stays up, naming the file, when a content file does not parse: the moment a staff member
+// runs it to repair that file.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -69,5 +71,55 @@ describe("the local editor server", () => {
 
   it("refuses the same port under another loopback name", async () => {
     expect((await send(origin, "/admin", `localhost:${new URL(origin).port}`)).status).toBe(403);
+  });
+});
+
+describe("the local editor server, with a content file it cannot read", () => {
+  let root = "";
+  let origin = "";
+  let close = () => {};
+  const get = (path: string) => send(origin, path, new URL(origin).host);
+  /** Writes `text` into `file` of the tree as a hand edit or a half-done merge would. */
+  const spoil = (file: string, text: string) => writeFileSync(join(root, file), text);
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), "kgc-cms-broken-"));
+    cpSync(fixture, root, { recursive: true });
+    const started = await startEditor({ root, port: 0 });
+    origin = started.origin;
+    close = () => started.server.close();
+  });
+  afterAll(() => {
+    close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("a page whose fields do not parse: the translations list names it, the editor still opens, the server stays up", async () => {
+    const page = "content/pages/fr/contact.md";
+    const before = readFileSync(join(root, page), "utf8");
+    spoil(page, before.replace(/^---\n/, "---\n<<<<<<< HEAD\ntitle: Contact: nous écrire\n"));
+
+    const list = await get("/admin/translation-status.json");
+    expect(list.status).toBe(500);
+    expect(JSON.parse(list.text).message).toMatch(/^The list cannot be made: content\/pages\/fr\/contact\.md cannot be read: /);
+    // The same server answers on: the page's first request once ended the process.
+    const config = await get("/admin/config.json");
+    expect(config.status).toBe(200);
+    expect(editorSetup(JSON.parse(config.text)).message).toBeUndefined();
+
+    spoil(page, before);
+    expect((await get("/admin/translation-status.json")).status).toBe(200);
+  });
+
+  it("a data file that does not parse: the editor page says which file to correct", async () => {
+    spoil("content/data/figures.yaml", "people_connected: [12000\nwording:\n");
+    const config = await get("/admin/config.json");
+    expect(config.status).toBe(500);
+    expect(editorSetup(JSON.parse(config.text)).message).toMatch(
+      /^The editor cannot open: content\/data\/figures\.yaml cannot be read: .+\. Correct that file, then reload this page\.$/,
+    );
+    // And the list, which reads the same file.
+    const list = await get("/admin/translation-status.json");
+    expect(JSON.parse(list.text).message).toMatch(/content\/data\/figures\.yaml cannot be read/);
   });
 });

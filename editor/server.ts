@@ -7,9 +7,10 @@
 import type { Server } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Express, default as expressModule } from "express";
+import type { Express, default as expressModule, RequestHandler } from "express";
+import { UnreadableFileError } from "../content-tools/content-file.ts";
 import { parsePort } from "../model/config/tooling.ts";
 import { editorHeaders } from "../server/rules.ts";
 import { cmsConfig, type EditorConfigFile } from "./config.ts";
@@ -58,14 +59,25 @@ export async function startEditor({ root, port }: { root: string; port: number }
   for (const name of decapFiles()) app.get(`/admin/${name}`, (_request, response) => response.sendFile(join(decapDir, name)));
   app.get("/favicon.svg", (_request, response) => response.sendFile(fileURLToPath(new URL("../public/favicon.svg", import.meta.url))));
 
-  app.get("/admin/config.json", (_request, response) => {
-    const config = cmsConfig({ rootDir: root, backend: { mode: "hosted", repo: "local/working-tree", branch: "main" } });
-    const file: EditorConfigFile = { ...config, local_backend: { url: `${origin}/api/v1`, allowed_hosts: [loopback] } };
-    response.json(file);
-  });
-  app.get("/admin/translation-status.json", async (_request, response) => {
-    response.json(await translationStatusFile(root));
-  });
+  app.get(
+    "/admin/config.json",
+    answerJson(
+      root,
+      (why) => `The editor cannot open: ${why}. Correct that file, then reload this page.`,
+      (): EditorConfigFile => {
+        const config = cmsConfig({ rootDir: root, backend: { mode: "hosted", repo: "local/working-tree", branch: "main" } });
+        return { ...config, local_backend: { url: `${origin}/api/v1`, allowed_hosts: [loopback] } };
+      },
+    ),
+  );
+  app.get(
+    "/admin/translation-status.json",
+    answerJson(
+      root,
+      (why) => `The list cannot be made: ${why}.`,
+      () => translationStatusFile(root),
+    ),
+  );
 
   return new Promise((resolved, failed) => {
     const server: Server = app.listen(port, loopback, () => {
@@ -74,6 +86,24 @@ export async function startEditor({ root, port }: { root: string; port: number }
     });
     server.on("error", failed);
   });
+}
+
+/**
+ * A handler answering `answer()` as JSON, or, when a file under `root` cannot be read (a merge left
+ * half-done, a typing slip), a 500 answer `{ message }` naming it, which the editor page shows. A
+ * staff member runs the editor to repair such a file: it must stay up and say which. (Express 4,
+ * decap-server's, does not catch a handler's rejected promise: Node would exit.)
+ */
+function answerJson(root: string, explain: (why: string) => string, answer: () => unknown): RequestHandler {
+  return async (_request, response) => {
+    try {
+      response.json(await answer());
+    } catch (error) {
+      const why = error instanceof UnreadableFileError ? `${relative(root, error.path)} ${error.reason}` : String(error);
+      console.error(why);
+      response.status(500).json({ message: explain(why) });
+    }
+  };
 }
 
 if (import.meta.main) {

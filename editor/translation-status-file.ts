@@ -13,6 +13,9 @@ export type TranslationStatusFile = {
   sameAsEnglish: SameAsEnglish[];
 };
 
+/** What the panel may receive: the file, or the local server's message naming a file it cannot read (server.ts). */
+export type TranslationStatusAnswer = TranslationStatusFile | { message: string };
+
 /** The file's contents for the project under `rootDir`. */
 export async function translationStatusFile(rootDir: string, builtAt?: string): Promise<TranslationStatusFile> {
   return { ...(builtAt ? { builtAt } : {}), items: await translationStatus(rootDir), sameAsEnglish: await sameAsEnglish(rootDir) };

@@ -46,7 +46,7 @@ document.addEventListener("DOMContentLoaded", async () => {
   const panel = statusPanel();
   dock.append(saved.element, panel.element);
   document.body.append(dock);
-  await panel.refresh();
+  // Listening first: a save made while the list is still loading gets its note too.
   decap.CMS.registerEventListener({
     name: "postSave",
     handler: ({ entry }) => {
@@ -55,6 +55,7 @@ document.addEventListener("DOMContentLoaded", async () => {
       void panel.refresh();
     },
   });
+  await panel.refresh();
 });
 
 /**

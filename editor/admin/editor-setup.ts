@@ -5,10 +5,19 @@
 // (server.ts) as it starts, and a schema would ship zod to the editor page.
 import type { EditorConfigFile } from "../config.ts";
 
-/** The file's contents; a file the server does not have, or not JSON, fails here. */
+/**
+ * The file's contents, or the message saying why there is no editor: the one the server gives (the
+ * local server names a content file it cannot read), or, when there is no file to read, that it
+ * could not be loaded.
+ */
 export async function fetchEditorConfig(): Promise<EditorConfigFile> {
-  const response = await fetch("/admin/config.json", { cache: "no-store" });
-  return response.json();
+  try {
+    return await (await fetch("/admin/config.json", { cache: "no-store" })).json();
+  } catch {
+    return {
+      message: "The editor's settings could not be loaded (/admin/config.json). Reload this page; if this stays, tell a developer.",
+    };
+  }
 }
 
 /**

@@ -4,7 +4,7 @@
 // not yet translated, a kind of translation the panel once named "undefined".
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { removeFolder, repo, siteFiles, temporaryFolder } from "../../content-tools/test-support/site-files.ts";
-import { type TranslationStatusFile, translationStatusFile } from "../translation-status-file.ts";
+import { type TranslationStatusAnswer, type TranslationStatusFile, translationStatusFile } from "../translation-status-file.ts";
 import { statusPanel } from "./status-panel.ts";
 
 const guide = `---
@@ -27,8 +27,8 @@ afterEach(() => {
 });
 
 /** The panel's text once it has read `file` as the server sends it. */
-async function panelShowing(file: TranslationStatusFile) {
-  vi.stubGlobal("fetch", async () => new Response(JSON.stringify(file)));
+async function panelShowing(file: TranslationStatusAnswer, status = 200) {
+  vi.stubGlobal("fetch", async () => new Response(JSON.stringify(file), { status }));
   const panel = statusPanel();
   await panel.refresh();
   return {
@@ -59,6 +59,25 @@ describe("the translations panel", () => {
     expect(shown.summary).toBe("Translations: all up to date");
     expect(shown.lines).toEqual([]);
     expect(shown.paragraphs[0]).not.toMatch(/^As of the last build/);
+  });
+
+  it("names the file the local server cannot read, instead of a list", async () => {
+    const message =
+      "The list cannot be made: content/pages/fr/contact.md cannot be read: Implicit keys need to be on a single line at line 1, column 1.";
+    const shown = await panelShowing({ message }, 500);
+    expect(shown.summary).toBe("Translations to update: not available");
+    expect(shown.paragraphs).toEqual([message]);
+    expect(shown.lines).toEqual([]);
+  });
+
+  it("says the list is not available when there is none to read", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const panel = statusPanel();
+    await panel.refresh();
+    expect(panel.element.querySelector("summary")?.textContent).toBe("Translations to update: not available");
+    expect(panel.element.querySelector("p")?.textContent).toBe("The list could not be loaded. Reload this page to try again.");
   });
 
   it("refuses, at the type check, a file whose writer renamed a field or a kind", () => {

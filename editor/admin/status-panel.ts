@@ -5,7 +5,7 @@
 // translation is done.
 import type { Kind } from "../../content-tools/translation-status.ts";
 import { baseLocale, type Locale, locales } from "../../model/locales.ts";
-import type { TranslationStatusFile } from "../translation-status-file.ts";
+import type { TranslationStatusAnswer } from "../translation-status-file.ts";
 import { paragraph } from "./paragraph.ts";
 
 // The languages translated from English, from the one list of locales, named in the editor's own
@@ -27,11 +27,16 @@ export function statusPanel() {
   async function refresh() {
     // Typed by its writers (translation-status-file.ts), imported as a type only; no check at run
     // time, as for config.json (editor-setup.ts): the file comes from the same checkout as this script.
-    let status: TranslationStatusFile;
+    let status: TranslationStatusAnswer;
     try {
       status = await fetch("/admin/translation-status.json", { cache: "no-store" }).then((response) => response.json());
     } catch {
+      status = { message: "The list could not be loaded. Reload this page to try again." };
+    }
+    if ("message" in status) {
+      // The local server names a file it cannot read: the editor shows which, and stays usable.
       summary.textContent = "Translations to update: not available";
+      body.replaceChildren(paragraph(status.message));
       return;
     }
     const { items, sameAsEnglish: copies } = status;
