@@ -107,6 +107,7 @@ export const offlinePath = "/offline";
 
 /**
  * Sections of the pages that content may link to (`[give an eSIM](/donate#in-kind)`), by path; the
- * policies' sections come from their files. The ids are set by the pages' components.
+ * policies' sections come from their files. The ids are set by the pages' components; after the
+ * build, scripts/anchor-links.ts checks that every link to a section finds its id on the page.
  */
 export const pageAnchors = { "/": ["donate"], "/donate": ["in-kind"], "/contact": ["newsletter", "partner", "message"] } as const;

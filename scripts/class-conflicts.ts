@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import postcss, { type AtRule, type Rule } from "postcss";
+import { pageFiles } from "./built-pages.ts";
 
 /**
  * For each class, the "condition + property" keys it sets: `@media (width>=40rem)|&|padding-inline`.
@@ -57,15 +58,6 @@ export function conflictsIn(html: string, byClass: Map<string, Set<string>>) {
     }
   }
   return [...found];
-}
-
-/** Every prerendered page below `dir`: `index.html` files and the not-found pages, not their script-free twins. */
-function pageFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" || entry.name === "admin" ? [] : pageFiles(path);
-    return /^(index|404)\.html$/.test(entry.name) ? [path] : [];
-  });
 }
 
 /** The class conflicts of every page in a built site's `client/` folder, each as `page: a / b (property)`. */

@@ -1,5 +1,6 @@
 // After scripts/build.ts (`vite build` once per locale): finishes the static site in dist/client for any host.
-// 0. No page may carry two utility classes that set one property (scripts/class-conflicts.ts).
+// 0. No page may carry two utility classes that set one property (scripts/class-conflicts.ts), nor a
+//    link to a section that is not on its target page (scripts/anchor-links.ts).
 // 1. Scripts start after the first paint (scripts/page-scripts.ts): the module script and its
 //    preloads give way to an inline bootstrap. The not-found and offline pages keep no app at all:
 //    they stand in for other URLs, where hydrating a page rendered for `/404` would not match.
@@ -20,6 +21,7 @@ import { readBuiltSiteConfig, type ScriptHashes, writeScriptHashes } from "../mo
 import { parseBuildEnv } from "../model/config/tooling.ts";
 import { isLiteFile, liteFileOf } from "../model/save-data.ts";
 import { compressible } from "../server/rules.ts";
+import { brokenAnchorLinks } from "./anchor-links.ts";
 import { buildServiceWorker } from "./build-service-worker.ts";
 import { classConflicts } from "./class-conflicts.ts";
 import { writeGuidesSize } from "./guides-size.ts";
@@ -44,6 +46,13 @@ const conflicts = classConflicts(root);
 if (conflicts.length > 0) {
   throw new Error(
     `Two utility classes on one element set one property; which wins would depend on the stylesheet's order:\n${conflicts.join("\n")}`,
+  );
+}
+
+const brokenLinks = brokenAnchorLinks(root);
+if (brokenLinks.length > 0) {
+  throw new Error(
+    `A link to a section lands on no element with that id (a {#id} renamed in the Markdown, or an id in a component):\n${brokenLinks.join("\n")}`,
   );
 }
 

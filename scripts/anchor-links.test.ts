@@ -1,0 +1,48 @@
+// The build stops on a link to a section its target page does not have, whichever side changed: a
+// policy's {#limited-esims} renamed in the editor (the calculator's link would land at the top of a
+// long policy), or a component's id (the contact page's #newsletter) that the Markdown links to.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { brokenAnchorLinks } from "./anchor-links.ts";
+
+let client = "";
+afterEach(() => rmSync(client, { recursive: true, force: true }));
+
+/** A built site's client folder holding these pages (path on disk → markup). */
+function site(pages: Record<string, string>) {
+  client = mkdtempSync(join(tmpdir(), "kgc-anchors-"));
+  for (const [file, html] of Object.entries(pages)) {
+    mkdirSync(dirname(join(client, file)), { recursive: true });
+    writeFileSync(join(client, file), html);
+  }
+  return client;
+}
+
+describe("links to a section", () => {
+  it("pass when every section they name is on its page", () => {
+    const built = site({
+      "index.html": '<a href="#main">Skip</a><main id="main"><a href="/fr/contact#newsletter">News</a></main>',
+      "fr/contact/index.html": '<h2 id="newsletter">Lettre</h2><a href="https://example.org/page#top">elsewhere</a>',
+      "fr/request-dates/index.html": '<a href="/fr/distribution-policy/#limited-esims">rules</a>',
+      "fr/distribution-policy/index.html": '<h3 id="limited-esims">eSIM limitées</h3>',
+    });
+    expect(brokenAnchorLinks(built)).toEqual([]);
+  });
+
+  it("name each page whose link lands nowhere, and why", () => {
+    const built = site({
+      "fr/request-dates/index.html": '<a href="/fr/distribution-policy#limited-esims">rules</a>',
+      "fr/distribution-policy/index.html": '<h3 id="esims-limitees">eSIM limitées</h3>',
+      "fr/help/index.html": '<a href="#samsung">Samsung</a><a href="/fr/gone#x">gone</a><a href="//cdn.example/a#b">cdn</a>',
+      // The script-free twin has the same links: named once, on its page.
+      "fr/help/index.lite.html": '<a href="#samsung">Samsung</a>',
+    });
+    expect(brokenAnchorLinks(built).sort()).toEqual([
+      '/fr/help: #samsung (no id "samsung" on /fr/help)',
+      "/fr/help: /fr/gone#x (no page /fr/gone)",
+      '/fr/request-dates: /fr/distribution-policy#limited-esims (no id "limited-esims" on /fr/distribution-policy)',
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+// Every link of a prerendered page to a section (`#id`, `/fr/distribution-policy#limited-esims`)
+// must land on an element with that id. The ids are written in two places that change apart: the
+// Markdown of the pages and policies, which the team edits in /admin (`{#limited-esims}`), and the
+// components (the contact page's `#newsletter`, a guide's `#samsung`); the links too, in both. The
+// content checks see only Markdown linking into Markdown; this reads what the build wrote, whoever
+// wrote the link or the id. scripts/postbuild.ts runs it and stops the build naming the page and link.
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { pageFiles } from "./built-pages.ts";
+
+const idPattern = /\sid="([^"]+)"/g;
+// A same-site link with a fragment: `#id` on the page itself, or `/path#id` (not `//host`, nor a scheme).
+const linkPattern = /\shref="((?:\/(?!\/)[^"#?]*)?)(?:\?[^"#]*)?#([^"]+)"/g;
+
+/** The path a page file is served at: `fr/contact/index.html` → `/fr/contact`, `index.html` → `/`. */
+const pathOf = (client: string, file: string) => `/${relative(client, file).replace(/(^|\/)index\.html$/, "")}`;
+
+/** The links to a section no element of their target page has, each as `page: href (no id "x" on /path)`. */
+export function brokenAnchorLinks(client: string): string[] {
+  const pages = new Map<string, string>();
+  for (const file of pageFiles(client)) pages.set(pathOf(client, file), readFileSync(file, "utf8"));
+  const idsOf = new Map<string, Set<string>>();
+  const ids = (path: string) => {
+    let found = idsOf.get(path);
+    if (!found) {
+      found = new Set([...(pages.get(path) ?? "").matchAll(idPattern)].map(([, id]) => id ?? ""));
+      idsOf.set(path, found);
+    }
+    return found;
+  };
+  const broken: string[] = [];
+  for (const [page, html] of pages) {
+    for (const [, target = "", hash = ""] of html.matchAll(linkPattern)) {
+      const path = target === "" ? page : target.replace(/(.)\/$/, "$1");
+      const id = decodeURIComponent(hash);
+      if (!pages.has(path)) broken.push(`${page}: ${target}#${hash} (no page ${path})`);
+      else if (!ids(path).has(id)) broken.push(`${page}: ${target}#${hash} (no id "${id}" on ${path})`);
+    }
+  }
+  return broken;
+}
