@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileOf, guides, pageCollections } from "../model/collections.ts";
 import type { SiteConfig } from "../model/config/schema.ts";
-import { guideSchema } from "../model/content-schemas/guide-schema.ts";
+import { guideSchema, isGuideAction } from "../model/content-schemas/guide-schema.ts";
 import { installerSchema } from "../model/content-schemas/index-and-tool-schemas.ts";
 import { type Locale, localizePath } from "../model/locales.ts";
 import type { GuideSummary, GuideText } from "../model/page-text/types.ts";
@@ -37,17 +37,12 @@ export function compileGuide(source: string, slug: GuideSlug, locale: Locale, co
         heading,
         paragraphs: paragraphs.map((html, at) => {
           const markdown = written.sections?.[index]?.paragraphs[at] ?? "";
-          return isAction(id, markdown) ? render.action(markdown) : html;
+          return isGuideAction(id, markdown) ? render.action(markdown) : html;
         }),
       })),
     }),
     share: whatsAppShareUrl(written.heading, pageUrl),
   };
-}
-
-/** In the "next" section, a paragraph that is only a link is the page's main button (the way on), drawn so by the renderer. */
-function isAction(sectionId: string, markdown: string) {
-  return sectionId === "next" && /^\[[^\]]+\]\([^)\s]+\)$/.test(markdown.trim());
 }
 
 /**

@@ -71,6 +71,21 @@ describe("a guide's checks", () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: "content/help/fr/troubleshooting.md", field: "sections" }));
   });
 
+  it("a translation whose way on is no longer a link alone: its button would turn into a plain link", () => {
+    const file = "content/help/fr/install.md";
+    const problems = problemsWith(file, (guide) => {
+      const next = guide.sections?.find((section) => section.id === "next");
+      if (!next) throw new Error("the French install guide has no next section");
+      // The link as a sentence, as a translator might end it.
+      next.paragraphs[1] = "[Se connecter à internet avec votre eSIM](/help/get-online).";
+    });
+    expect(problems).toContainEqual({
+      file,
+      field: expect.stringMatching(/^sections\.\d+\.paragraphs\.1$/),
+      message: "the English is the page's button, a link alone ([words](/path)): write it as a link alone, with nothing before or after",
+    });
+  });
+
   it("a broken link, and a link to a phone's block or a section that exists", () => {
     const broken = problemsWith("content/help/en/install.md", (guide) => {
       guide.platforms.android.steps[0] = "Read [the guide](/help/unknown-guide) first.";

@@ -1,15 +1,16 @@
 // What a help guide (content/help/, decision 100) adds to the checks every per-language file gets
 // (per-locale-files.ts): its `guide` field is its file's name, and a translation has the English
 // guide's shape, so a reader who switches language finds step 4 at step 4.
-import type { GuideSource } from "../../model/content-schemas/guide-schema.ts";
+import { type GuideSource, isGuideAction } from "../../model/content-schemas/guide-schema.ts";
 import { guidePlatforms } from "../../model/pages.ts";
 import type { Checker } from "./checker.ts";
 import type { PerLocaleFile } from "./per-locale-files.ts";
 
 /**
  * Where a translated guide's shape differs from the English one's: the number of steps of each
- * phone, the number of things to have ready, the sections' ids and order. Steps are matched one
- * to one, so a reader switching language finds step 4 at step 4.
+ * phone, the number of things to have ready, the sections' ids and order, and which paragraph is
+ * the page's button. Steps are matched one to one, so a reader switching language finds step 4 at
+ * step 4.
  */
 export function guideShapeDifferences(english: GuideSource, translation: GuideSource): Array<[string, string]> {
   const differences: Array<[string, string]> = [];
@@ -29,6 +30,30 @@ export function guideShapeDifferences(english: GuideSource, translation: GuideSo
   const englishIds = (english.sections ?? []).map((s) => s.id).join(", ");
   if (ids !== englishIds)
     differences.push(["sections", `its sections (${ids || "none"}) differ from the English ones (${englishIds || "none"})`]);
+  else differences.push(...buttonDifferences(english, translation));
+  return differences;
+}
+
+/**
+ * The page's main button is a paragraph written as a link alone: a full stop or a word around the
+ * link in one language would turn that language's button into a plain link, silently. Sections are
+ * matched by position (their ids already agree).
+ */
+function buttonDifferences(english: GuideSource, translation: GuideSource): Array<[string, string]> {
+  const differences: Array<[string, string]> = [];
+  for (const [index, section] of (english.sections ?? []).entries()) {
+    for (const [at, paragraph] of section.paragraphs.entries()) {
+      const mine = translation.sections?.[index]?.paragraphs[at];
+      const button = isGuideAction(section.id, paragraph);
+      if (mine === undefined || isGuideAction(section.id, mine) === button) continue;
+      differences.push([
+        `sections.${index}.paragraphs.${at}`,
+        button
+          ? "the English is the page's button, a link alone ([words](/path)): write it as a link alone, with nothing before or after"
+          : "is a link alone, which shows as the page's button, where the English is a sentence: write it as a sentence",
+      ]);
+    }
+  }
   return differences;
 }
 

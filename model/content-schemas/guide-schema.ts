@@ -71,3 +71,13 @@ export const guideSchema = z
 
 /** A guide as written in its file. */
 export type GuideSource = z.infer<typeof guideSchema>;
+
+/**
+ * In the section whose id is `next`, a paragraph that is only a link (`[Install your eSIM](/help/install)`,
+ * nothing before or after, no full stop) is the page's main button, the way on: the renderer draws it
+ * so (content-tools/guide-text.ts) and the checks make every language write it the same way
+ * (content-tools/checks/guides.ts).
+ */
+export function isGuideAction(sectionId: string, markdown: string) {
+  return sectionId === "next" && /^\[[^\]]+\]\([^)\s]+\)$/.test(markdown.trim());
+}
