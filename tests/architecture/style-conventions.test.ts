@@ -1,7 +1,7 @@
 // Three of STYLE.md's conventions that lint cannot see, checked over the components' source:
 // - logical CSS only (`ms-2`, `ps-6`, `start-0`, `text-start`), never a physical side (`ml-2`,
 //   `left-0`, `border-r`, `text-left`), so that Arabic lays out right to left with no override;
-// - no element styled from its parent (`*:text-white`): an element's look is on the element, from
+// - no element styled from its parent (`*:text-white`, `[&_a]:font-semibold`): an element's look is on the element, from
 //   a variant (src/components/ui/button.ts), where the build's class check sees it
 //   (scripts/class-conflicts.ts reads only selectors that start with a class);
 // - no literal words in JSX: every word a visitor reads comes from messages/ or content/, so it
@@ -17,8 +17,13 @@ import { projectRoot } from "./imports.ts";
 const physicalSide =
   /(?<![\w-])(?:[\w-]+:)*-?(?:(?:m|p|scroll-m|scroll-p)[lr]-[\w[\]./%-]+|(?:left|right)-[\w[\]./%-]+|border-[lr](?:-[\w[\]./%-]+)?|rounded-(?:[lr]|tl|tr|bl|br)(?:-[\w[\]./%-]+)?|(?:text|float|clear)-(?:left|right))(?![\w-])/g;
 
-/** Tailwind's child variant (`*:`, `**:`), which styles the children from outside. */
-const childVariant = /(?<![\w\]-])\*{1,2}:[\w[-]/g;
+/**
+ * A variant that styles other elements from outside: Tailwind's child variants (`*:`, `**:`) and an
+ * arbitrary one whose selector goes from `&` to a child, a descendant or a sibling (`[&>*]:`,
+ * `[&_a]:`, `[&+p]:`, `[&~p]:`). Not a pseudo-element of the element itself (`[&::-webkit-…]:`)
+ * nor a condition on an ancestor (`[[data-lite-page]_&]:`): those style the element carrying them.
+ */
+const childVariant = /(?<![\w\]-])\*{1,2}:[\w[-]|\[&[^\]\s]*?[>_+~][^\]\s]*\]:/g;
 
 /** The attributes whose value a visitor reads or hears. */
 const readAttributes = new Set(["aria-label", "title", "alt", "placeholder", "aria-description"]);
@@ -89,7 +94,13 @@ describe("logical CSS", () => {
 
 describe("no element styled from its parent", () => {
   it("finds the child variants, not a multiplication or a comment's star", () => {
-    expect('className="*:text-white **:font-bold [&>*]:p-2" /** a */ const x = a*b; x *:'.match(childVariant)).toEqual(["*:t", "**:f"]);
+    expect('className="*:text-white **:font-bold" /** a */ const x = a*b; x *:'.match(childVariant)).toEqual(["*:t", "**:f"]);
+  });
+
+  it("finds an arbitrary variant reaching a child, a descendant or a sibling, not one on the element itself", () => {
+    const classes =
+      "[&>*]:p-2 [&_a]:font-semibold [&+p]:mt-0 [&~li]:hidden [&::-webkit-details-marker]:hidden [[data-lite-page]_&]:hidden [&:hover]:underline";
+    expect(classes.match(childVariant)).toEqual(["[&>*]:", "[&_a]:", "[&+p]:", "[&~li]:"]);
   });
 
   it("no component or shared class uses one", () => {
