@@ -16,7 +16,12 @@ export function CopyButton({ text, what, label }: { text: string; what: string; 
     return () => clearTimeout(timer);
   }, [outcome]);
   const copy = () => {
-    navigator.clipboard.writeText(text).then(
+    // Inside the promise: where there is no clipboard to write to (a page served over plain http,
+    // an older browser), `navigator.clipboard` is undefined and the call throws, which must end in
+    // the "copy by hand" answer too.
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(text))
+      .then(
       () => setOutcome("copied"),
       () => setOutcome("failed"),
     );
