@@ -5,6 +5,7 @@
 // file, a guide's phones and the sections of its English file, the other pages' from model/pages.ts.
 import { marked } from "marked";
 import { fileOf, guides, policies } from "../../model/collections.ts";
+import { guideSchema } from "../../model/content-schemas/guide-schema.ts";
 import { baseLocale } from "../../model/locales.ts";
 import { guidePlatforms, pageAnchors } from "../../model/pages.ts";
 import { parseMarkdownFile } from "../content-file.ts";
@@ -66,9 +67,9 @@ export function sectionsIn(content: ContentSource): SectionsOf {
 
   // A guide's anchors: each phone's block, and the sections of the English file.
   for (const slug of guides.names) {
-    const sections = (englishSource(content, fileOf(guides, baseLocale, slug))?.frontmatter as { sections?: unknown } | undefined)
-      ?.sections;
-    const ids = Array.isArray(sections) ? sections.map((section) => String((section as { id?: unknown })?.id)) : [];
+    // Through the schema's own field: sections that do not fit it (the file's check says why) give no anchor.
+    const sections = guideSchema.shape.sections.safeParse(englishSource(content, fileOf(guides, baseLocale, slug))?.frontmatter.sections);
+    const ids = sections.data?.map((section) => section.id) ?? [];
     anchors.set(guides.pathOf(slug), [...guidePlatforms, ...ids]);
   }
   return (path) => anchors.get(path) ?? (pageAnchors as Record<string, readonly string[]>)[path] ?? [];
