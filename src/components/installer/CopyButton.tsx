@@ -22,9 +22,9 @@ export function CopyButton({ text, what, label }: { text: string; what: string; 
     Promise.resolve()
       .then(() => navigator.clipboard.writeText(text))
       .then(
-      () => setOutcome("copied"),
-      () => setOutcome("failed"),
-    );
+        () => setOutcome("copied"),
+        () => setOutcome("failed"),
+      );
   };
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
