@@ -16,9 +16,6 @@ export function platformOf(userAgent: string, model = ""): Platform | undefined 
   return /\bSM-|Samsung/i.test(userAgent) || /^SM-/i.test(model) ? "samsung" : "android";
 }
 
-/** What Chrome offers for asking the phone's model (not in TypeScript's DOM types yet). */
-export type UserAgentData = { getHighEntropyValues?: (hints: string[]) => Promise<{ model?: string }> };
-
 /**
  * The visitor's platform. Chrome on Android hides the model in its user agent string ("K"), so a
  * Samsung phone reads as Android there until the model is asked for where the browser offers it.
@@ -26,7 +23,7 @@ export type UserAgentData = { getHighEntropyValues?: (hints: string[]) => Promis
 export async function visitorPlatform(): Promise<Platform | undefined> {
   const fromAgent = platformOf(navigator.userAgent);
   if (fromAgent !== "android") return fromAgent;
-  const data = (navigator as Navigator & { userAgentData?: UserAgentData }).userAgentData;
+  const data = navigator.userAgentData;
   try {
     return platformOf(navigator.userAgent, (await data?.getHighEntropyValues?.(["model"]))?.model);
   } catch {

@@ -19,8 +19,7 @@ export function pageBootstrap(
   cookies: { on: string; off: string },
 ) {
   const choice = document.cookie.match(new RegExp(`(?:^|;\\s*)${cookieName}=(on|off)`));
-  const connection: { saveData?: boolean; effectiveType?: string } =
-    (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection || {};
+  const connection = navigator.connection || {};
   const lite = saveDataMode({ cookie: choice?.[1], saveData: connection.saveData, effectiveType: connection.effectiveType });
   // The footer control shows its "on" state on a page so marked (SaveDataControl.tsx).
   if (lite) document.documentElement.setAttribute("data-lite-page", "");

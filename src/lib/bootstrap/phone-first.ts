@@ -3,7 +3,7 @@
 // script-free twin (scripts/page-scripts.ts): it marks `<html data-phone>`, and the stylesheet
 // puts that phone's steps and menu link first. The app later folds the other phones (GuidePlatforms)
 // without moving what the reader sees. Self-contained: no imports, no closures over module variables.
-import type { Platform, UserAgentData } from "../platform.ts";
+import type { Platform } from "../platform.ts";
 
 /**
  * Marks the visitor's phone on `<html data-phone>`, before the body is parsed.
@@ -24,7 +24,7 @@ export function phoneFirstAtOnce(platformOf: (userAgent: string, model?: string)
   requestAnimationFrame(() => {
     painted = true;
   });
-  const data = (navigator as Navigator & { userAgentData?: UserAgentData }).userAgentData;
+  const data = navigator.userAgentData;
   data?.getHighEntropyValues?.(["model"]).then(
     (values) => {
       if (painted || performance.getEntriesByType("paint").length > 0) return;

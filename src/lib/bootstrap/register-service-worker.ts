@@ -8,7 +8,7 @@ import { currentLocale } from "../locale/page-locale.ts";
  */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || !import.meta.env.PROD) return;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  const connection = navigator.connection;
   if (saveDataMode({ saveData: connection?.saveData, effectiveType: connection?.effectiveType })) return;
   const start = () => {
     navigator.serviceWorker
