@@ -67,8 +67,8 @@ export async function runLighthouse(): Promise<Array<ReturnType<typeof summarize
   });
   const options = {
     port: chrome.port,
-    output: "json" as "json",
-    logLevel: "error" as "error",
+    output: "json" as const,
+    logLevel: "error" as const,
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   };
   const results = [];
