@@ -3,7 +3,7 @@
 // It is Decap's own object widget with its fields laid out differently, not a widget of our own.
 import type { ReactNode } from "react";
 import { decap, type Immutable } from "./decap.ts";
-import { noteEntry } from "./notice-editor.ts";
+import { noteEntry } from "./notice-entry.ts";
 
 /**
  * The "languages" widget (editor/schema-fields.ts gives it to a data file's wording): Decap's own
