@@ -45,7 +45,7 @@
 // owns Vite's `buildApp`, which TanStack Start owns too (messagesOfOneLocale below).
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import type { Locale } from "./model/locales.ts";
+import type { Locale } from "#model/locales.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -4,7 +4,7 @@
 // Paraglide only compiles the messages and reads a page's locale from its URL while the pages are
 // prerendered. The locale rules themselves (cookie, localStorage, Accept-Language, redirects) are
 // model/locales.ts's, used by the server and the browser alike: see docs/decisions/004-locale-flow.md.
-import { baseLocale, locales } from "./model/locales.ts";
+import { baseLocale, locales } from "#model/locales.ts";
 
 export const paraglideOptions = {
   project: "./project.inlang",

@@ -4,15 +4,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
+import { writeBuiltSiteConfig } from "#model/config/built-site-config.ts";
+import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "#model/config/schema.ts";
+import { parseBuildEnv } from "#model/config/tooling.ts";
+import { baseLocale, type Locale, locales, localizePath } from "#model/locales.ts";
+import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "#model/pages.ts";
 import { compileHints } from "./compile-hints.ts";
 import { textsOfOneLocale } from "./content-tools/texts-of-one-locale.ts";
 import { contentPlugin } from "./content-tools/vite-plugin.ts";
 import { frameworkPatches } from "./framework-patches.ts";
-import { writeBuiltSiteConfig } from "./model/config/built-site-config.ts";
-import { formOrigins, imageOrigins, parseCmsConfig, parseConfig } from "./model/config/schema.ts";
-import { parseBuildEnv } from "./model/config/tooling.ts";
-import { baseLocale, type Locale, locales, localizePath } from "./model/locales.ts";
-import { absoluteUrl, notFoundPath, offlinePath, pagePaths } from "./model/pages.ts";
 import { paraglideOptions } from "./paraglide.options.ts";
 
 /**

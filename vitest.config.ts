@@ -10,8 +10,8 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { parseConfig } from "#model/config/schema.ts";
 import { preactForReact } from "./framework-patches.ts";
-import { parseConfig } from "./model/config/schema.ts";
 
 export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(parseConfig({})), __BUILD_YEAR__: "2026" },

@@ -4,8 +4,8 @@
 // come (test-support/new-collections.ts).
 import { join } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { parseConfig } from "../model/config/schema.ts";
-import type { Html, PageExtras, TextOf } from "../model/page-text/types.ts";
+import { parseConfig } from "#model/config/schema.ts";
+import type { Html, PageExtras, TextOf } from "#model/page-text/types.ts";
 import { questions, withNew } from "./test-support/new-collections.ts";
 import { memorySource, siteFiles } from "./test-support/site-files.ts";
 import { validateContent } from "./validate.ts";

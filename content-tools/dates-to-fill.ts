@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { policyDatesSchema } from "../model/content-schemas/data-schemas.ts";
-import { policySlugs } from "../model/pages.ts";
+import { policyDatesSchema } from "#model/content-schemas/data-schemas.ts";
+import { policySlugs } from "#model/pages.ts";
 
 export const policyDatesFile = "content/data/policies.yaml";
 

@@ -4,14 +4,14 @@
 // index's list of guides is compiled here too.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileOf, guides, pageCollections } from "../model/collections.ts";
-import type { SiteConfig } from "../model/config/schema.ts";
-import { guideSchema, isGuideAction } from "../model/content-schemas/guide-schema.ts";
-import { installerSchema } from "../model/content-schemas/index-and-tool-schemas.ts";
-import { type Locale, localizePath } from "../model/locales.ts";
-import type { GuideSummary, GuideText } from "../model/page-text/types.ts";
-import { absoluteUrl, type GuideSlug, guideSlugs } from "../model/pages.ts";
-import { mapMarkdown } from "../model/schema-json.ts";
+import { fileOf, guides, pageCollections } from "#model/collections.ts";
+import type { SiteConfig } from "#model/config/schema.ts";
+import { guideSchema, isGuideAction } from "#model/content-schemas/guide-schema.ts";
+import { installerSchema } from "#model/content-schemas/index-and-tool-schemas.ts";
+import { type Locale, localizePath } from "#model/locales.ts";
+import type { GuideSummary, GuideText } from "#model/page-text/types.ts";
+import { absoluteUrl, type GuideSlug, guideSlugs } from "#model/pages.ts";
+import { mapMarkdown } from "#model/schema-json.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { markdownRenderer } from "./markdown.ts";
 import { readMessage } from "./messages.ts";

@@ -4,8 +4,8 @@
 // The check (checks/links.ts) reports an invalid target with its reason; markdown.ts throws on
 // one, so a file compiled without the check (`npm run dev` validates only when it starts) cannot
 // link elsewhere.
-import { isOneOf } from "../model/one-of.ts";
-import { isPagePath, type PagePath } from "../model/pages.ts";
+import { isOneOf } from "#model/one-of.ts";
+import { isPagePath, type PagePath } from "#model/pages.ts";
 
 /**
  * The link parameters of the specification, usable as link targets in any Markdown field, and

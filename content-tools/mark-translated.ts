@@ -8,8 +8,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
-import { baseLocale } from "../model/locales.ts";
-import { isOneOf } from "../model/one-of.ts";
+import { baseLocale } from "#model/locales.ts";
+import { isOneOf } from "#model/one-of.ts";
 import { withSourceHash } from "./content-file.ts";
 import { type Mark, readMarks, unchangedSinceEnglishChanged, writeMarks } from "./translation-marks.ts";
 import {

@@ -1,7 +1,7 @@
 // Where a guide's "contact support" link leads: the support WhatsApp chat when the team has set one,
 // the contact page in the reader's language otherwise.
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../model/config/schema.ts";
+import { parseConfig } from "#model/config/schema.ts";
 import { markdownRenderer } from "./markdown.ts";
 
 const render = (locale: "en" | "ar", env: Record<string, string>) =>

@@ -8,9 +8,9 @@
 // image; what gets here anyway is escaped. Every element it makes carries its class
 // (model/long-text-classes.ts), as GOV.UK's renderer does: no style depends on where the HTML sits.
 import { Marked, type Tokens } from "marked";
-import { buttonLook } from "../model/button-classes.ts";
-import type { SiteConfig } from "../model/config/schema.ts";
-import { type Locale, localizePath } from "../model/locales.ts";
+import { buttonLook } from "#model/button-classes.ts";
+import type { SiteConfig } from "#model/config/schema.ts";
+import { type Locale, localizePath } from "#model/locales.ts";
 import {
   boldClass,
   bulletListClass,
@@ -18,8 +18,8 @@ import {
   numberedListClass,
   paragraphClass,
   subheadingClass,
-} from "../model/long-text-classes.ts";
-import type { Html } from "../model/page-text/types.ts";
+} from "#model/long-text-classes.ts";
+import type { Html } from "#model/page-text/types.ts";
 import { classifyLinkTarget, type LinkParameter } from "./link-targets.ts";
 
 export function escapeHtml(text: string) {

@@ -4,7 +4,7 @@
 // starts), writes the markup out as text and refuses the link.
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { parseConfig } from "../model/config/schema.ts";
+import { parseConfig } from "#model/config/schema.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { escapeHtml, markdownRenderer } from "./markdown.ts";
 import { edited, problemsOf, siteFiles } from "./test-support/site-files.ts";

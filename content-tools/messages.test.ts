@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pageCollections } from "../model/collections.ts";
-import { parseConfig } from "../model/config/schema.ts";
+import { pageCollections } from "#model/collections.ts";
+import { parseConfig } from "#model/config/schema.ts";
 import { readMessage } from "./messages.ts";
 import { compileText } from "./vite-plugin.ts";
 

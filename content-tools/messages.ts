@@ -3,7 +3,7 @@
 // file and the key, rather than leaving the words out.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Locale } from "../model/locales.ts";
+import type { Locale } from "#model/locales.ts";
 
 /** One message of a locale, as its file under `root` holds it; throws when the file lacks it. */
 export function readMessage(root: string, locale: Locale, key: string): string {

@@ -2,9 +2,9 @@
 // carries (an expired one is left out), the English stand-in for a language without text, and its
 // translations' status. The bad notices that stop the build are checks/data-files.test.ts's. Expected instants are written out by hand in UTC.
 import { describe, expect, it, onTestFinished } from "vitest";
-import { notice as noticeCollection } from "../model/collections.ts";
-import { parseConfig } from "../model/config/schema.ts";
-import { noticeSchema } from "../model/content-schemas/notice-schema.ts";
+import { notice as noticeCollection } from "#model/collections.ts";
+import { parseConfig } from "#model/config/schema.ts";
+import { noticeSchema } from "#model/content-schemas/notice-schema.ts";
 import { compileNotice, currentNotice } from "./notice.ts";
 import { sourceHash } from "./source-hash.ts";
 import { removeFolder, temporaryFolder } from "./test-support/site-files.ts";

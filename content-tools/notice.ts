@@ -4,12 +4,12 @@
 // carry its start and end, so the page's bootstrap shows it at its start and hides it at its end
 // (decisions 095 and 161).
 
-import type { SiteConfig } from "../model/config/schema.ts";
-import type { NoticeSource } from "../model/content-schemas/notice-schema.ts";
-import { formatDayMonth } from "../model/format/dates-and-numbers.ts";
-import { gazaInstant } from "../model/gaza-clock.ts";
-import { baseLocale, fromLocales, type Locale } from "../model/locales.ts";
-import type { NoticeData, NoticeText } from "../model/page-text/notice.ts";
+import type { SiteConfig } from "#model/config/schema.ts";
+import type { NoticeSource } from "#model/content-schemas/notice-schema.ts";
+import { formatDayMonth } from "#model/format/dates-and-numbers.ts";
+import { gazaInstant } from "#model/gaza-clock.ts";
+import { baseLocale, fromLocales, type Locale } from "#model/locales.ts";
+import type { NoticeData, NoticeText } from "#model/page-text/notice.ts";
 import { markdownRenderer } from "./markdown.ts";
 
 /**

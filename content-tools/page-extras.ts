@@ -5,11 +5,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { figures, type PageExtra, policyDates, travelPlans } from "../model/collections.ts";
-import { fillNumber, formatMonth, formatNumber } from "../model/format/dates-and-numbers.ts";
-import { fillCount } from "../model/format/plural-counts.ts";
-import type { Locale } from "../model/locales.ts";
-import type { FigureText, PageExtras, PlanText } from "../model/page-text/types.ts";
+import { figures, type PageExtra, policyDates, travelPlans } from "#model/collections.ts";
+import { fillNumber, formatMonth, formatNumber } from "#model/format/dates-and-numbers.ts";
+import { fillCount } from "#model/format/plural-counts.ts";
+import type { Locale } from "#model/locales.ts";
+import type { FigureText, PageExtras, PlanText } from "#model/page-text/types.ts";
 import { guideSummaries } from "./guide-text.ts";
 
 /** A data file's value after its schema. */

@@ -3,8 +3,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pageCollections } from "../model/collections.ts";
-import { parseConfig } from "../model/config/schema.ts";
+import { pageCollections } from "#model/collections.ts";
+import { parseConfig } from "#model/config/schema.ts";
 import { diskSource } from "./content-source.ts";
 import { suffixesAfterPlaceholders, turkishPlaceholderSuffixProblems } from "./placeholder-grammar.ts";
 import { edited, memorySource, removeFolder, replacing, repo, siteFiles, temporaryFolder } from "./test-support/site-files.ts";

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { baseLocale } from "../model/locales.ts";
+import { baseLocale } from "#model/locales.ts";
 import { readMarkdownFile, readYamlFile } from "./content-file.ts";
 import { readMessages, translatedLocales } from "./translation-status.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson } from "../model/fingerprint.ts";
+import { canonicalJson } from "#model/fingerprint.ts";
 import { sourceHash } from "./source-hash.ts";
 
 describe("sourceHash", () => {

@@ -3,7 +3,7 @@
 // translation was made. Shared by the build, the editor's server and the scripts; what is hashed is
 // model/fingerprint.ts's, which the editor's page hashes the same way in the browser.
 import { createHash } from "node:crypto";
-import { fingerprintedText, fingerprintOfDigest } from "../model/fingerprint.ts";
+import { fingerprintedText, fingerprintOfDigest } from "#model/fingerprint.ts";
 
 /**
  * The 12-hex-digit fingerprint of a piece of English source: a message string, or a content file's

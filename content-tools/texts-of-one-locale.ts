@@ -3,7 +3,7 @@
 // (1.8 KB gzipped of the entry's loader, three quarters of it other languages), for texts a page
 // never asks for: a page loads its own locale's text (src/page-text/load.ts).
 import type { Plugin } from "vite";
-import type { Locale } from "../model/locales.ts";
+import type { Locale } from "#model/locales.ts";
 
 /** The loaders, and the globs in them that name a locale's folder by `*`. */
 export const textLoaders = ["/src/page-text/load.ts", "/src/page-text/guide-files.ts"];

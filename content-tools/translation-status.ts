@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { baseLocale, type Locale, locales } from "../model/locales.ts";
+import { baseLocale, type Locale, locales } from "#model/locales.ts";
 import { readJsonFile, readMarkdownFile, readYamlFile } from "./content-file.ts";
 import { sourceHash } from "./source-hash.ts";
 import { readMarks, unchangedSinceEnglishChanged } from "./translation-marks.ts";

@@ -6,7 +6,7 @@
 // changed, in every language (test-support/site-files.ts). The content as it is, and the build, are
 // checked whole.
 import { describe, expect, it, onTestFinished } from "vitest";
-import { parseConfig } from "../model/config/schema.ts";
+import { parseConfig } from "#model/config/schema.ts";
 import { diskSource } from "./content-source.ts";
 import { edited, only, problemsWith, removeFolder, repo, siteFiles, temporaryFolder } from "./test-support/site-files.ts";
 import { formatProblems, validateContent } from "./validate.ts";

@@ -21,7 +21,7 @@ import {
   notice,
   type PerLocaleOfKind,
   travelPlans,
-} from "../model/collections.ts";
+} from "#model/collections.ts";
 import { arabicIsolationProblems } from "./bidi-isolation.ts";
 import { type Checker, type ContentProblem, checkerFor } from "./checks/checker.ts";
 import { checkDataFile, checkNotice, checkPlanNames, type DataFileChecks, dataCheck } from "./checks/data-files.ts";

@@ -6,10 +6,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { collections, fileOf, pageCollections } from "../model/collections.ts";
-import { parseConfig } from "../model/config/schema.ts";
-import { locales } from "../model/locales.ts";
-import type { Html, PlanText, TravelText } from "../model/page-text/types.ts";
+import { collections, fileOf, pageCollections } from "#model/collections.ts";
+import { parseConfig } from "#model/config/schema.ts";
+import { locales } from "#model/locales.ts";
+import type { Html, PlanText, TravelText } from "#model/page-text/types.ts";
 import { compilePolicy, compileText, contentPlugin } from "./vite-plugin.ts";
 
 const config = parseConfig({

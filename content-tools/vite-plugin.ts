@@ -18,14 +18,14 @@ import {
   type PageExtra,
   type PerLocaleOfKind,
   policyDates,
-} from "../model/collections.ts";
-import type { SiteConfig } from "../model/config/schema.ts";
-import { policyFrontmatter } from "../model/content-schemas/page-meta.ts";
-import { isLocale, type Locale } from "../model/locales.ts";
-import { isOneOf } from "../model/one-of.ts";
-import type { ExtrasOf, PolicyText, TextOf } from "../model/page-text/types.ts";
-import type { PolicySlug } from "../model/pages.ts";
-import { mapMarkdown } from "../model/schema-json.ts";
+} from "#model/collections.ts";
+import type { SiteConfig } from "#model/config/schema.ts";
+import { policyFrontmatter } from "#model/content-schemas/page-meta.ts";
+import { isLocale, type Locale } from "#model/locales.ts";
+import { isOneOf } from "#model/one-of.ts";
+import type { ExtrasOf, PolicyText, TextOf } from "#model/page-text/types.ts";
+import type { PolicySlug } from "#model/pages.ts";
+import { mapMarkdown } from "#model/schema-json.ts";
 import { parseMarkdownFile } from "./content-file.ts";
 import { diskSource } from "./content-source.ts";
 import { compileGuide, guideFile } from "./guide-text.ts";

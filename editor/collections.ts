@@ -2,7 +2,7 @@
 // and its name in the editor's list. The forms themselves come from the schemas (schema-fields.ts).
 // To let the editor change a new kind of content, add its schema to model/content-schemas/ and
 // its entry to model/collections.ts (decisions 082 and 183).
-import { type Collection, collections, type DataCollection, notice, type PerLocaleCollection } from "../model/collections.ts";
+import { type Collection, collections, type DataCollection, notice, type PerLocaleCollection } from "#model/collections.ts";
 
 /**
  * Files with one copy per language, `<folder>/<locale>/<name>.md`, edited with the languages side

@@ -6,9 +6,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { markdownHint } from "#model/content-schemas/fields.ts";
+import { baseLocale, dirOf, fromLocales, type Locale, localeInfo, locales } from "#model/locales.ts";
 import { parsedNaming } from "../content-tools/content-file.ts";
-import { markdownHint } from "../model/content-schemas/fields.ts";
-import { baseLocale, dirOf, fromLocales, type Locale, localeInfo, locales } from "../model/locales.ts";
 import { type DataFile, dataFiles, noticeFile, type PerLanguageCollection, perLanguageCollections } from "./collections.ts";
 import { type Field, fieldOf, fieldsOf } from "./schema-fields.ts";
 

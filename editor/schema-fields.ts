@@ -3,8 +3,8 @@
 // and limits follow its type. So a field added to a schema appears in the editor with nothing
 // else to change, and the editor can never allow what the build refuses.
 import type { z } from "zod";
-import { baseLocale, localeInfo, locales } from "../model/locales.ts";
-import { type JsonField, jsonOf } from "../model/schema-json.ts";
+import { baseLocale, localeInfo, locales } from "#model/locales.ts";
+import { type JsonField, jsonOf } from "#model/schema-json.ts";
 
 /** A Decap CMS field. */
 export type Field = { name: string; label: string; widget: string; hint: string; [option: string]: unknown };

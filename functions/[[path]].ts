@@ -4,8 +4,8 @@
 // lite page for Save-Data. Every other address is a static file of dist/cloudflare, with the
 // headers of its `_headers` and Cloudflare's nearest `404.html` (the localized not-found page).
 
-import { readCookie } from "../model/locales.ts";
-import { cloudflareLiteAssetOf, SAVE_DATA_COOKIE } from "../model/save-data.ts";
+import { readCookie } from "#model/locales.ts";
+import { cloudflareLiteAssetOf, SAVE_DATA_COOKIE } from "#model/save-data.ts";
 import {
   CANONICAL_REDIRECT_STATUS,
   HSTS,

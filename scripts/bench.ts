@@ -10,9 +10,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { localizePath } from "../model/locales.ts";
-import { isOneOf } from "../model/one-of.ts";
-import { helpPaths, pagePaths, policyPaths } from "../model/pages.ts";
+import { localizePath } from "#model/locales.ts";
+import { isOneOf } from "#model/one-of.ts";
+import { helpPaths, pagePaths, policyPaths } from "#model/pages.ts";
 import { benchDecoder } from "./bench/decoder.ts";
 import { lighthouseBudget, lighthousePages, lighthouseRuns, runLighthouse } from "./bench/lighthouse.ts";
 import { runLongTasks } from "./bench/long-tasks.ts";

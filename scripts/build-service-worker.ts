@@ -8,11 +8,11 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
-import { fromLocales, type Locale, localizePath } from "../model/locales.ts";
-import type { GuideFiles, OfflineFiles, SavedFile } from "../model/offline-files.ts";
-import { isOneOf } from "../model/one-of.ts";
-import { firstRoundPaths, helpPaths, installerPath, offlinePath, pagePaths } from "../model/pages.ts";
-import { litePageFileOf } from "../model/save-data.ts";
+import { fromLocales, type Locale, localizePath } from "#model/locales.ts";
+import type { GuideFiles, OfflineFiles, SavedFile } from "#model/offline-files.ts";
+import { isOneOf } from "#model/one-of.ts";
+import { firstRoundPaths, helpPaths, installerPath, offlinePath, pagePaths } from "#model/pages.ts";
+import { litePageFileOf } from "#model/save-data.ts";
 
 /** Same-origin files a page needs to look right: its stylesheet, preloaded font, icon and images. */
 const pageFiles = /<link\b[^>]*\brel="(?:stylesheet|preload|icon)"[^>]*\bhref="(\/[^/"][^"]*)"|<img\b[^>]*\bsrc="(\/[^/"][^"]*)"/g;

@@ -10,10 +10,10 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseConfig } from "../model/config/schema.ts";
-import { buildDirWithPackages, parseBuildEnv } from "../model/config/tooling.ts";
-import { unsetFeatures } from "../model/config/unset-features.ts";
-import { baseLocale, locales } from "../model/locales.ts";
+import { parseConfig } from "#model/config/schema.ts";
+import { buildDirWithPackages, parseBuildEnv } from "#model/config/tooling.ts";
+import { unsetFeatures } from "#model/config/unset-features.ts";
+import { baseLocale, locales } from "#model/locales.ts";
 
 const distDir = buildDirWithPackages(parseBuildEnv(process.env).distDir, process.cwd());
 /** Where each locale's build goes before the merge: beside dist/, so a failed build leaves no half site. */

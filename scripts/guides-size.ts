@@ -4,10 +4,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { formatKilobytes } from "../model/format/dates-and-numbers.ts";
-import { GUIDES_SIZE_TOKEN } from "../model/guides-size-token.ts";
-import { baseLocale, fromLocales, isLocale, type Locale, locales } from "../model/locales.ts";
-import { isLiteFile } from "../model/save-data.ts";
+import { formatKilobytes } from "#model/format/dates-and-numbers.ts";
+import { GUIDES_SIZE_TOKEN } from "#model/guides-size-token.ts";
+import { baseLocale, fromLocales, isLocale, type Locale, locales } from "#model/locales.ts";
+import { isLiteFile } from "#model/save-data.ts";
 import { guideFiles } from "./build-service-worker.ts";
 
 /**

@@ -3,11 +3,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { formatKilobytes } from "../model/format/dates-and-numbers.ts";
-import { installerSizeMark } from "../model/installer-size-mark.ts";
-import { locales, localizePath } from "../model/locales.ts";
-import { installerPath } from "../model/pages.ts";
-import { liteFileOf } from "../model/save-data.ts";
+import { formatKilobytes } from "#model/format/dates-and-numbers.ts";
+import { installerSizeMark } from "#model/installer-size-mark.ts";
+import { locales, localizePath } from "#model/locales.ts";
+import { installerPath } from "#model/pages.ts";
+import { liteFileOf } from "#model/save-data.ts";
 import { installerScripts } from "./build-service-worker.ts";
 
 /**

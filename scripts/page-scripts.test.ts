@@ -2,7 +2,7 @@
 // The inline bootstrap and the build's rewriting of the prerendered pages (scripts/page-scripts.ts),
 // on a page shaped like TanStack Start's output.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
+import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "#model/save-data.ts";
 import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
 import {
   bootstrapScript,

@@ -8,8 +8,8 @@
 // - every page with a guide's phones, and its twin, gets the script that marks the visitor's phone
 //   before the first paint (decision 200).
 import { minifySync } from "rolldown/utils";
-import { GUIDE_PLATFORMS_MARK } from "../model/pages.ts";
-import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "../model/save-data.ts";
+import { GUIDE_PLATFORMS_MARK } from "#model/pages.ts";
+import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "#model/save-data.ts";
 import { guidesOffline, guidesOfflineAtOnce } from "../src/lib/bootstrap/guides-offline.ts";
 import { keepNoticeOnTime, pageBootstrap, startAppWhenIdle, wireSaveDataControl } from "../src/lib/bootstrap/page-bootstrap.ts";
 import { phoneFirstAtOnce } from "../src/lib/bootstrap/phone-first.ts";

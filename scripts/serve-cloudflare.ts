@@ -2,7 +2,7 @@
 // on dist/cloudflare, with the Pages Function of functions/), in the foreground on PORT (default
 // 3000), like `npm start` does with the Node server. Local and offline: no Cloudflare account.
 import { existsSync } from "node:fs";
-import { parseListenEnv } from "../model/config/tooling.ts";
+import { parseListenEnv } from "#model/config/tooling.ts";
 import { startCloudflare } from "../server/cloudflare-process.ts";
 
 // Read first, so that a mistyped variable stops the script at once, naming it.

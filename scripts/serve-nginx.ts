@@ -1,7 +1,7 @@
 // `npm run serve:nginx`: serves dist/client with Debian's nginx and the configuration the build
 // wrote, in the foreground on PORT (default 3000), like `npm start` does with the Node server.
 import { existsSync } from "node:fs";
-import { parseNginxServeEnv } from "../model/config/tooling.ts";
+import { parseNginxServeEnv } from "#model/config/tooling.ts";
 import { startNginx } from "../server/nginx-process.ts";
 import { ensureNginx } from "./ensure-nginx.ts";
 

@@ -3,7 +3,7 @@
 // it out.
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
-import { readBuiltSiteConfig, readScriptHashes } from "../model/config/built-site-config.ts";
+import { readBuiltSiteConfig, readScriptHashes } from "#model/config/built-site-config.ts";
 import {
   barePathOfFile,
   cacheControlFor,

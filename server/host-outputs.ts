@@ -14,7 +14,7 @@
 
 import { copyFileSync, linkSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { baseLocale, locales } from "../model/locales.ts";
+import { baseLocale, locales } from "#model/locales.ts";
 import { isPrecompressedCopy, listFiles, pageUrlOf, readSite } from "./built-site.ts";
 import { isEditorPath } from "./rules.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";

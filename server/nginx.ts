@@ -4,8 +4,8 @@
 // scripts/serve-nginx.ts for a complete configuration). nginx works out each response's headers
 // from the file it serves ($uri after try_files), so every header is a map from file to value.
 
-import { baseLocale, LOCALE_COOKIE, LOCALE_QUERY, localeCookie, locales } from "../model/locales.ts";
-import { LITE_SUFFIX, pageFileEnding, SAVE_DATA_COOKIE, SAVE_DATA_PATH, saveDataCookie } from "../model/save-data.ts";
+import { baseLocale, LOCALE_COOKIE, LOCALE_QUERY, localeCookie, locales } from "#model/locales.ts";
+import { LITE_SUFFIX, pageFileEnding, SAVE_DATA_COOKIE, SAVE_DATA_PATH, saveDataCookie } from "#model/save-data.ts";
 import type { SiteFile } from "./built-site.ts";
 import {
   CANONICAL_REDIRECT_STATUS,

@@ -17,8 +17,8 @@ import {
   readCookie,
   resolveLocale,
   stripLocale,
-} from "../model/locales.ts";
-import { pageFileEnding, SAVE_DATA_PATH, saveDataMode } from "../model/save-data.ts";
+} from "#model/locales.ts";
+import { pageFileEnding, SAVE_DATA_PATH, saveDataMode } from "#model/save-data.ts";
 import { encodePath, headerSafe } from "./request-target.ts";
 import { saveDataToggle } from "./save-data.ts";
 

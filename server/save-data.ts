@@ -1,7 +1,7 @@
 // The endpoint behind the footer's "Use less data" form for browsers without JavaScript (decision
 // 021): `/save-data?on=1&back=/ar/about` remembers the choice in a cookie and goes back. Which page
 // variant a visitor then gets is a serving rule (wantsLitePage in server/rules.ts).
-import { saveDataCookie } from "../model/save-data.ts";
+import { saveDataCookie } from "#model/save-data.ts";
 
 /**
  * A same-origin path to go back to, or "/": never another origin (`//host`, `/\host`, `https:`),

@@ -2,7 +2,7 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { parseServerEnv } from "../model/config/tooling.ts";
+import { parseServerEnv } from "#model/config/tooling.ts";
 import { createApp } from "./app.ts";
 
 // Read before the build below, so that a mistyped variable stops `npm start` at once.

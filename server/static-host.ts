@@ -3,8 +3,8 @@
 // at `/X`) from the same rules as the Node server (server/rules.ts). What each host was tested to
 // do is said in docs/deploying.md.
 
-import { baseLocale, LOCALE_COOKIE, LOCALE_QUERY, locales } from "../model/locales.ts";
-import { offlinePath } from "../model/pages.ts";
+import { baseLocale, LOCALE_COOKIE, LOCALE_QUERY, locales } from "#model/locales.ts";
+import { offlinePath } from "#model/pages.ts";
 import type { SiteFile } from "./built-site.ts";
 import { pageUrlOf } from "./built-site.ts";
 import { HSTS, headersForPath, IMMUTABLE_PREFIX, isEditorPath, notFoundFiles, securityHeaders } from "./rules.ts";

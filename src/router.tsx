@@ -1,5 +1,5 @@
 import { createRouter } from "@tanstack/react-router";
-import { localizePath, stripLocale } from "../model/locales.ts";
+import { localizePath, stripLocale } from "#model/locales.ts";
 import { PageError } from "./components/PageError.tsx";
 import { nextTask } from "./lib/bootstrap/next-task.ts";
 import { currentLocale } from "./lib/locale/page-locale.ts";

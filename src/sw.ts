@@ -8,9 +8,9 @@
 // With no network those pages open as they do without JavaScript, and any other page shows the
 // localized offline page. It never touches /admin, other sites, or any request but GET.
 
-import { baseLocale, isLocale, type Locale, localeFromPath, locales, localizePath } from "../model/locales.ts";
-import type { GuideFiles, OfflineFiles } from "../model/offline-files.ts";
-import { offlinePath } from "../model/pages.ts";
+import { baseLocale, isLocale, type Locale, localeFromPath, locales, localizePath } from "#model/locales.ts";
+import type { GuideFiles, OfflineFiles } from "#model/offline-files.ts";
+import { offlinePath } from "#model/pages.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 /**

@@ -3,7 +3,7 @@
 // (../test-support/site-files.ts).
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { notice, travelPlans } from "../../model/collections.ts";
+import { notice, travelPlans } from "#model/collections.ts";
 import { only, problemsWith } from "../test-support/site-files.ts";
 import { checkNotice, checkPlanNames, dataCheck } from "./data-files.ts";
 import { checkGuide } from "./guides.ts";

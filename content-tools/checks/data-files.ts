@@ -3,10 +3,10 @@
 // to them, found by its collection (validate.ts pairs them): the travel plans' names, the notice's
 // dates.
 import type { z } from "zod";
-import type { DataCollection, notice, travelPlans } from "../../model/collections.ts";
-import { gazaInstant } from "../../model/gaza-clock.ts";
-import { baseLocale, isLocale, locales } from "../../model/locales.ts";
-import { markdownEntries, readOnlyJsonOf } from "../../model/schema-json.ts";
+import type { DataCollection, notice, travelPlans } from "#model/collections.ts";
+import { gazaInstant } from "#model/gaza-clock.ts";
+import { baseLocale, isLocale, locales } from "#model/locales.ts";
+import { markdownEntries, readOnlyJsonOf } from "#model/schema-json.ts";
 import type { Checker } from "./checker.ts";
 
 /** What a data file adds to the checks every data file gets, given the data its collection's schema parsed. */

@@ -3,8 +3,8 @@
 // (../test-support/site-files.ts), so it holds whatever the guides say.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { guides } from "../../model/collections.ts";
-import type { guideSchema } from "../../model/content-schemas/guide-schema.ts";
+import { guides } from "#model/collections.ts";
+import type { guideSchema } from "#model/content-schemas/guide-schema.ts";
 import { diskSource } from "../content-source.ts";
 import { edited, problemsOf, repo, siteFiles, withFrontmatter } from "../test-support/site-files.ts";
 import { type ContentProblem, validateContent } from "../validate.ts";

@@ -1,8 +1,8 @@
 // What a help guide (content/help/, decision 100) adds to the checks every per-language file gets
 // (per-locale-files.ts): its `guide` field is its file's name, and a translation has the English
 // guide's shape, so a reader who switches language finds step 4 at step 4.
-import { type GuideSource, isGuideAction } from "../../model/content-schemas/guide-schema.ts";
-import { guidePlatforms } from "../../model/pages.ts";
+import { type GuideSource, isGuideAction } from "#model/content-schemas/guide-schema.ts";
+import { guidePlatforms } from "#model/pages.ts";
 import type { Checker } from "./checker.ts";
 import type { PerLocaleFile } from "./per-locale-files.ts";
 

@@ -4,10 +4,10 @@
 // the renderer too). The sections a link may name are read here, once: a policy's from its English
 // file, a guide's phones and the sections of its English file, the other pages' from model/pages.ts.
 import { marked } from "marked";
-import { fileOf, guides, policies } from "../../model/collections.ts";
-import { guideSchema } from "../../model/content-schemas/guide-schema.ts";
-import { baseLocale } from "../../model/locales.ts";
-import { guidePlatforms, pageAnchors } from "../../model/pages.ts";
+import { fileOf, guides, policies } from "#model/collections.ts";
+import { guideSchema } from "#model/content-schemas/guide-schema.ts";
+import { baseLocale } from "#model/locales.ts";
+import { guidePlatforms, pageAnchors } from "#model/pages.ts";
 import { parseMarkdownFile } from "../content-file.ts";
 import type { ContentSource } from "../content-source.ts";
 import { classifyLinkTarget } from "../link-targets.ts";

@@ -1,7 +1,7 @@
 // What a page's text (content/pages/) adds to the checks every per-language file gets
 // (per-locale-files.ts): its Markdown names only the figures' placeholders, which the build fills.
-import { figurePlaceholders } from "../../model/content-schemas/data-schemas.ts";
-import { isOneOf } from "../../model/one-of.ts";
+import { figurePlaceholders } from "#model/content-schemas/data-schemas.ts";
+import { isOneOf } from "#model/one-of.ts";
 import type { Checker } from "./checker.ts";
 import type { PerLocaleFile } from "./per-locale-files.ts";
 

@@ -3,9 +3,9 @@
 // collection has one, and its Markdown holds no HTML and no link that goes nowhere. Then its kind's
 // own check (pages.ts, policies.ts, guides.ts), given the file and its English version to compare.
 import type { z } from "zod";
-import { type CompiledAs, fileOf, type KindData, type PerLocaleCollection } from "../../model/collections.ts";
-import { baseLocale, locales } from "../../model/locales.ts";
-import { markdownEntries } from "../../model/schema-json.ts";
+import { type CompiledAs, fileOf, type KindData, type PerLocaleCollection } from "#model/collections.ts";
+import { baseLocale, locales } from "#model/locales.ts";
+import { markdownEntries } from "#model/schema-json.ts";
 import type { Checker } from "./checker.ts";
 
 /** One file of a per-language collection once it has passed the checks every file gets: what its kind's check reads. */

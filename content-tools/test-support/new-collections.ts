@@ -3,8 +3,8 @@
 // a questions page, whose Markdown sits in an array and in a record, and a data file of partners'
 // blurbs per language (decision 183).
 import { z } from "zod";
-import { collections, defineCollection } from "../../model/collections.ts";
-import { markdown, text } from "../../model/content-schemas/fields.ts";
+import { collections, defineCollection } from "#model/collections.ts";
+import { markdown, text } from "#model/content-schemas/fields.ts";
 
 const questionsSchema = z
   .object({

@@ -2,7 +2,7 @@
 // saved with it (decision 163): the same as the build's (content-tools/source-hash.ts), since both
 // hash model/fingerprint.ts's text; here with the browser's SHA-256. fingerprint.test.ts checks
 // that both give the same fingerprint.
-import { canonicalJson, fingerprintedText, fingerprintOfDigest } from "../../model/fingerprint.ts";
+import { canonicalJson, fingerprintedText, fingerprintOfDigest } from "#model/fingerprint.ts";
 
 /**
  * The wording as the file will hold it once saved: strings trimmed, no `source_hash`, and no empty

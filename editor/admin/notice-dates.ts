@@ -2,7 +2,7 @@
 // (model/gaza-clock.ts, the build's own reading of them), the rules the build would otherwise stop
 // on or silently skip (decision 160), and an instant in words with its zone's offset, for Gaza's
 // time now beside the editor's own.
-import { gazaInstant, gazaTimeZone, isWrittenDateTime } from "../../model/gaza-clock.ts";
+import { gazaInstant, gazaTimeZone, isWrittenDateTime } from "#model/gaza-clock.ts";
 
 /**
  * An instant in words on a zone's clock, with the zone's offset: "Tue 24 Nov 2026, 09:00 (GMT+2)".

@@ -3,7 +3,7 @@
 //   chosen time on the editor's own clock beside it; it refuses, before saving, a missing date when
 //   the notice has text and an end that does not follow the start, naming the field.
 // - the notice's preview (notice-preview.ts): the notice as the pages show it, in each language.
-import { gazaInstant, gazaTimeZone, onGazaClock } from "../../model/gaza-clock.ts";
+import { gazaInstant, gazaTimeZone, onGazaClock } from "#model/gaza-clock.ts";
 import { type ComponentThis, decap, type WidgetProps } from "./decap.ts";
 import { dateProblem, inWords } from "./notice-dates.ts";
 import { hasText, latestEntry, noteEntry } from "./notice-entry.ts";

@@ -2,7 +2,7 @@
 // notice-preview.ts, languages-widget.ts): the latest entry any of them rendered, and the texts the
 // editor typed, by language, before any schema has read them.
 import type { z } from "zod";
-import type { noticeSchema } from "../../model/content-schemas/notice-schema.ts";
+import type { noticeSchema } from "#model/content-schemas/notice-schema.ts";
 import { type Entry, plain } from "./decap.ts";
 
 /**

@@ -1,9 +1,9 @@
 // The notice's preview in the editor (decision 162): the notice as the pages show it, in each
 // language, Arabic right to left, with the site's "Notice" label and "since" line, and what shows
 // where a language has no text yet.
-import { formatDayMonth } from "../../model/format/dates-and-numbers.ts";
-import { gazaInstant } from "../../model/gaza-clock.ts";
-import { locales } from "../../model/locales.ts";
+import { formatDayMonth } from "#model/format/dates-and-numbers.ts";
+import { gazaInstant } from "#model/gaza-clock.ts";
+import { locales } from "#model/locales.ts";
 import type { noticeLanguages } from "../config.ts";
 import { type ComponentThis, decap, type Entry } from "./decap.ts";
 import { noticeState } from "./notice-dates.ts";

@@ -2,7 +2,7 @@
 // without an accessible name. This watches the page as Decap renders it and sets `dir` on each field
 // from the language of the pane, column or file it is in (Arabic right to left), and labels each
 // Markdown box with its field's label.
-import { isLocale, localeInfo } from "../../model/locales.ts";
+import { isLocale, localeInfo } from "#model/locales.ts";
 
 /** Whether a locale (as the page names it: a pane's attribute, the address) is written right to left. */
 const rightToLeft = (locale: string | null | undefined) => isLocale(locale) && localeInfo[locale].dir === "rtl";

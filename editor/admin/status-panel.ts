@@ -3,8 +3,9 @@
 // editor/translation-status-file.ts), so that an editor, who has no terminal, sees which
 // translations are missing, outdated or still in English, and the fingerprint to record once a
 // translation is done.
+
+import { baseLocale, type Locale, locales } from "#model/locales.ts";
 import type { Kind } from "../../content-tools/translation-status.ts";
-import { baseLocale, type Locale, locales } from "../../model/locales.ts";
 import type { TranslationStatusAnswer } from "../translation-status-file.ts";
 import { paragraph } from "./paragraph.ts";
 

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { parseBuildEnv } from "../../model/config/tooling.ts";
+import { parseBuildEnv } from "#model/config/tooling.ts";
 import { createApp } from "../../server/app.ts";
 import { fullChromium } from "../chromium-paths.ts";
 import { type LighthouseRun, summarizeRuns } from "./lighthouse-runs.ts";

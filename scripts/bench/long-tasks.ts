@@ -5,7 +5,7 @@
 // blocking time after load (the part of each task over 50 ms, as Lighthouse counts it). Used by
 // scripts/bench.ts; nothing here is a test.
 import { createServer } from "node:http";
-import { parseBuildEnv } from "../../model/config/tooling.ts";
+import { parseBuildEnv } from "#model/config/tooling.ts";
 import { createApp } from "../../server/app.ts";
 import { fullChromium } from "../chromium-paths.ts";
 import { type Cdp, launchCdp } from "./cdp.ts";

@@ -8,7 +8,7 @@ import type { Socket } from "node:net";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { parseBuildEnv } from "../../model/config/tooling.ts";
+import { parseBuildEnv } from "#model/config/tooling.ts";
 import { createApp } from "../../server/app.ts";
 import { offlineFiles } from "../build-service-worker.ts";
 import { fullChromium } from "../chromium-paths.ts";

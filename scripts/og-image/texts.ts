@@ -4,8 +4,8 @@
 // title; their image shows the tagline alone, so a French or Turkish share has no English on it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { baseLocale, dirOf, type Locale, locales } from "#model/locales.ts";
 import { sourceHash } from "../../content-tools/source-hash.ts";
-import { baseLocale, dirOf, type Locale, locales } from "../../model/locales.ts";
 
 /** The layout's version: raise it when the template in template.ts changes, so the images are made again. */
 export const templateVersion = 1;

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { linkClass } from "../../model/long-text-classes.ts";
-import type { GuideSlug } from "../../model/pages.ts";
+import { linkClass } from "#model/long-text-classes.ts";
+import type { GuideSlug } from "#model/pages.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadGuide } from "../page-text/load.ts";
 import { m } from "../paraglide/messages.js";

@@ -1,4 +1,4 @@
-import { linkClass } from "../../model/long-text-classes.ts";
+import { linkClass } from "#model/long-text-classes.ts";
 import { config } from "../config/index.ts";
 import { m } from "../paraglide/messages.js";
 import { ExternalLink } from "./ExternalLink.tsx";

@@ -1,4 +1,4 @@
-import { linkClass } from "../../model/long-text-classes.ts";
+import { linkClass } from "#model/long-text-classes.ts";
 import { m } from "../paraglide/messages.js";
 import { SiteLink } from "./SiteLink.tsx";
 import { buttonClass } from "./ui/button.ts";

@@ -1,5 +1,5 @@
-import { localizePath } from "../../model/locales.ts";
-import { linkClass } from "../../model/long-text-classes.ts";
+import { localizePath } from "#model/locales.ts";
+import { linkClass } from "#model/long-text-classes.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { loadedPageText } from "../page-text/load.ts";
 import { m } from "../paraglide/messages.js";

@@ -1,4 +1,4 @@
-import { localizePath } from "../../model/locales.ts";
+import { localizePath } from "#model/locales.ts";
 import { currentDir, currentLocale } from "../lib/locale/page-locale.ts";
 import { m } from "../paraglide/messages.js";
 import { buttonClass } from "./ui/button.ts";

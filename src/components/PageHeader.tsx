@@ -1,4 +1,4 @@
-import type { Html } from "../../model/page-text/types.ts";
+import type { Html } from "#model/page-text/types.ts";
 import { Breadcrumbs, type Crumb } from "./layout/Breadcrumbs.tsx";
 import { Prose } from "./ui/prose.tsx";
 

@@ -1,8 +1,8 @@
 import { Suspense, use } from "react";
-import { formatDate } from "../../model/format/dates-and-numbers.ts";
-import { bulletListClass, linkClass } from "../../model/long-text-classes.ts";
-import type { PolicyText } from "../../model/page-text/types.ts";
-import type { PolicySlug } from "../../model/pages.ts";
+import { formatDate } from "#model/format/dates-and-numbers.ts";
+import { bulletListClass, linkClass } from "#model/long-text-classes.ts";
+import type { PolicyText } from "#model/page-text/types.ts";
+import type { PolicySlug } from "#model/pages.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { cn } from "../lib/ui/class-names.ts";
 import { loadPolicy } from "../page-text/load.ts";

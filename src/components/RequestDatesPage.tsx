@@ -1,4 +1,4 @@
-import { linkClass } from "../../model/long-text-classes.ts";
+import { linkClass } from "#model/long-text-classes.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 import { m } from "../paraglide/messages.js";
 import { RequestDatesCalculator } from "./request-dates/RequestDatesCalculator.tsx";

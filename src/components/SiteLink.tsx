@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { localizePath } from "../../model/locales.ts";
-import type { PagePath } from "../../model/pages.ts";
+import { localizePath } from "#model/locales.ts";
+import type { PagePath } from "#model/pages.ts";
 import { currentLocale } from "../lib/locale/page-locale.ts";
 
 type SiteLinkProps = { to: PagePath; hash?: string; current?: boolean; className?: string; children: ReactNode };

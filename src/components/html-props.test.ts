@@ -4,7 +4,7 @@
 // read back from their own prerendered element, not a prop.)
 import type { ComponentProps } from "react";
 import { expectTypeOf, it } from "vitest";
-import type { Html } from "../../model/page-text/types.ts";
+import type { Html } from "#model/page-text/types.ts";
 import type { NoticeBar } from "./layout/NoticeBar.tsx";
 import type { PageHeader } from "./PageHeader.tsx";
 import type { Paragraphs } from "./ui/paragraphs.tsx";

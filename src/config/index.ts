@@ -1,6 +1,6 @@
 // The configuration parsed at build time by vite.config.ts (see model/config/schema.ts). Import this,
 // never the environment: `__SITE_CONFIG__` is replaced with the parsed object by Vite.
-import type { FormUrls, SiteConfig } from "../../model/config/schema.ts";
+import type { FormUrls, SiteConfig } from "#model/config/schema.ts";
 
 declare const __SITE_CONFIG__: SiteConfig;
 

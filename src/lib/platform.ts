@@ -1,6 +1,6 @@
 // Which phone a visitor's browser runs on, so a help guide can show that phone's steps first
 // (decision 100). Only a hint: every phone's steps stay on the page, one tap away.
-import { guidePlatforms } from "../../model/pages.ts";
+import { guidePlatforms } from "#model/pages.ts";
 
 export type Platform = (typeof guidePlatforms)[number];
 

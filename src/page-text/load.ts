@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { PageName } from "../../model/content-schemas/page-schemas.ts";
-import type { Locale } from "../../model/locales.ts";
-import type { GuideText, PageText, PolicyText } from "../../model/page-text/types.ts";
-import type { GuideSlug, PolicySlug } from "../../model/pages.ts";
+import type { PageName } from "#model/content-schemas/page-schemas.ts";
+import type { Locale } from "#model/locales.ts";
+import type { GuideText, PageText, PolicyText } from "#model/page-text/types.ts";
+import type { GuideSlug, PolicySlug } from "#model/pages.ts";
 
 // Each file is its own chunk (`content-<locale>-<name>-<hash>.js`): a page downloads only its own
 // locale's text, and only when it was not prerendered into the page (see PrerenderedText). What a

@@ -1,7 +1,7 @@
 // The four policies share one route: /terms-of-service, /privacy-policy, /distribution-policy and
 // /partner-policy (the site's other pages are static routes, which the router always matches first).
 import { createFileRoute } from "@tanstack/react-router";
-import { isPolicySlug } from "../../model/pages.ts";
+import { isPolicySlug } from "#model/pages.ts";
 import { PolicyPage } from "../components/PolicyPage.tsx";
 import { loadPolicyBody } from "../components/pages/text-layouts.ts";
 import { pageHead } from "../lib/head/page-head.ts";

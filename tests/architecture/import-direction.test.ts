@@ -14,7 +14,9 @@ import {
   forbiddenImports,
   type ImporterList,
   importsOf,
+  modelImportProblem,
   sourceFiles,
+  specifiersOf,
 } from "./imports.ts";
 
 /** What each folder may import besides itself. A folder or root file not listed may import nothing. */
@@ -167,6 +169,25 @@ describe("the import graph", () => {
 
   it("has no folder that imports one that imports it back", () => {
     expect(folderCycles(folderEdges(files))).toEqual([]);
+  });
+
+  it("names model/ one way from outside it, #model/…, and relatively inside it", () => {
+    expect(modelImportProblem("src/components/pages/HomeBody.tsx", "../../../model/pages.ts")).toBe(
+      'src/components/pages/HomeBody.tsx: "../../../model/pages.ts" (write "#model/pages.ts")',
+    );
+    expect(modelImportProblem("vite.config.ts", "./model/pages.ts")).toBe('vite.config.ts: "./model/pages.ts" (write "#model/pages.ts")');
+    expect(modelImportProblem("model/pages.ts", "#model/locales.ts")).toBe(
+      'model/pages.ts: "#model/locales.ts" (inside model/, a relative path)',
+    );
+    expect(modelImportProblem("src/components/pages/HomeBody.tsx", "#model/pages.ts")).toBeUndefined();
+    expect(modelImportProblem("model/pages.ts", "./locales.ts")).toBeUndefined();
+    expect(modelImportProblem("src/components/pages/HomeBody.tsx", "../ui/band.tsx")).toBeUndefined();
+    expect(modelImportProblem("src/components/pages/HomeBody.tsx", "react")).toBeUndefined();
+  });
+
+  it("has every file name model/ that way", () => {
+    const problems = files.flatMap((file) => specifiersOf(file).flatMap((specifier) => modelImportProblem(file, specifier) ?? []));
+    expect(problems).toEqual([]);
   });
 
   it("keeps model/ free of the rest of the project: it imports packages and data only", () => {

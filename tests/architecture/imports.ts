@@ -27,16 +27,37 @@ export const comments = /\/\*[\s\S]*?\*\/|(?<=^|[^:"'`])\/\/.*$/gm;
 const specifiers =
   /(?:^|[\s;])(?:import|export)\s[^"'`;]*?from\s*["']([^"']+)["']|(?:^|[\s;])import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
+/** The specifiers one file imports, as written (a relative path, `#model/locales.ts`, `react`). */
+export function specifiersOf(file: string): string[] {
+  const code = readFileSync(join(projectRoot, file), "utf8").replace(comments, "");
+  return [...code.matchAll(specifiers)].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
+}
+
+/** The project file a specifier names, as a path from the project root; undefined for a package. */
+function targetOf(file: string, specifier: string) {
+  // A project import is relative, or `#model/…` (decision 204, package.json's "imports").
+  if (specifier.startsWith(".")) return join(dirname(file), specifier).split(sep).join("/");
+  if (specifier.startsWith("#model/")) return `model/${specifier.slice("#model/".length)}`;
+  return undefined;
+}
+
 /** The project files one file imports (packages left out), as paths from the project root. */
 export function importsOf(file: string): string[] {
-  const code = readFileSync(join(projectRoot, file), "utf8").replace(comments, "");
-  const found: string[] = [];
-  for (const match of code.matchAll(specifiers)) {
-    const specifier = match[1] ?? match[2] ?? match[3] ?? "";
-    // Every project import is relative (decision 182); anything else is a package.
-    if (specifier.startsWith(".")) found.push(join(dirname(file), specifier).split(sep).join("/"));
-  }
-  return found;
+  return specifiersOf(file).flatMap((specifier) => targetOf(file, specifier) ?? []);
+}
+
+/**
+ * What is wrong with how `file` names a file of model/ (decision 204): from outside model/, always
+ * `#model/…`, so that one module has one name wherever it is imported; inside model/, a relative
+ * path, as within any folder.
+ */
+export function modelImportProblem(file: string, specifier: string): string | undefined {
+  const target = targetOf(file, specifier);
+  if (target === undefined || folderOf(target) !== "model/") return undefined;
+  const inside = folderOf(file) === "model/";
+  if (inside && specifier.startsWith("#")) return `${file}: "${specifier}" (inside model/, a relative path)`;
+  if (!inside && specifier.startsWith(".")) return `${file}: "${specifier}" (write "#model/${target.slice("model/".length)}")`;
+  return undefined;
 }
 
 /** The top-level folder a file belongs to; a file at the root (configuration) stands for itself. */

@@ -4,8 +4,8 @@
 // in the list with no route would prerender the not-found page. Held together here.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { pageCollections } from "../../model/collections.ts";
-import { guideSlugs, notFoundPath, offlinePath, type PagePath, pagePaths, pathOfPage, policySlugs } from "../../model/pages.ts";
+import { pageCollections } from "#model/collections.ts";
+import { guideSlugs, notFoundPath, offlinePath, type PagePath, pagePaths, pathOfPage, policySlugs } from "#model/pages.ts";
 
 const routeTree = readFileSync(new URL("../../src/routeTree.gen.ts", import.meta.url), "utf8");
 

@@ -2,9 +2,9 @@
 // visitor goes), the journey of the foundation issue, the no-JavaScript links, and the browser's
 // own languages on a first visit.
 import type { Page } from "@playwright/test";
+import { type Locale, locales, localizePath } from "#model/locales.ts";
+import { installerPath } from "#model/pages.ts";
 import { messagesOfOneLocale } from "../../framework-patches.ts";
-import { type Locale, locales, localizePath } from "../../model/locales.ts";
-import { installerPath } from "../../model/pages.ts";
 import { appStarted, expect, forEachServer, test } from "./playwright-utils.ts";
 import { messages, pageText, viewports } from "./support.ts";
 

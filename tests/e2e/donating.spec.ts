@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import type { Locator } from "@playwright/test";
 import { parse } from "yaml";
-import { parseConfig } from "../../model/config/schema.ts";
-import { locales, localizePath } from "../../model/locales.ts";
+import { parseConfig } from "#model/config/schema.ts";
+import { locales, localizePath } from "#model/locales.ts";
 import formEnv from "./fixtures/form-env.json" with { type: "json" };
 import { expect, test } from "./playwright-utils.ts";
 import { messages, pageText, viewports } from "./support.ts";

@@ -6,7 +6,7 @@
 // it really failed some.
 import { readdirSync, readFileSync } from "node:fs";
 import type { BrowserContext, Page, Route } from "@playwright/test";
-import { localizePath } from "../../model/locales.ts";
+import { localizePath } from "#model/locales.ts";
 import { appStarted, expect, forEachServer, test } from "./playwright-utils.ts";
 import { messages, pageText, type ServerKind, viewports } from "./support.ts";
 

@@ -11,7 +11,7 @@
 // accessibility checks here; what they say is in not-found.spec.ts. What the pages say (key facts, no
 // English left) is in reading-pages.spec.ts.
 import type { Page } from "@playwright/test";
-import { locales } from "../../model/locales.ts";
+import { locales } from "#model/locales.ts";
 import { appStarted, expect, test } from "./playwright-utils.ts";
 import { readPage } from "./read-page.ts";
 import { allPages, allViolations, axeOn, viewports } from "./support.ts";

@@ -3,7 +3,7 @@
 // menu in every language, before Travel and Donate; who can request and what to do first, beside
 // the request button on the home page.
 import type { Locator } from "@playwright/test";
-import { locales, localizePath } from "../../model/locales.ts";
+import { locales, localizePath } from "#model/locales.ts";
 import { appStarted, expect, test } from "./playwright-utils.ts";
 import { messages } from "./support.ts";
 

@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { parse } from "yaml";
-import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
-import { guideSlugs, helpPaths, installerPath } from "../../model/pages.ts";
+import { dirOf, type Locale, locales, localizePath } from "#model/locales.ts";
+import { guideSlugs, helpPaths, installerPath } from "#model/pages.ts";
 import { appStarted, expect, holdAppCode, test } from "./playwright-utils.ts";
 import { allViolations, messages, pageText, viewports } from "./support.ts";
 

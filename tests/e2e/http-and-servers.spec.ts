@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import fc from "fast-check";
-import { locales } from "../../model/locales.ts";
+import { locales } from "#model/locales.ts";
 import { writeServingConfig } from "../../scripts/serving-config.ts";
 import { startCloudflare } from "../../server/cloudflare-process.ts";
 import { ROUTES_LIMITS } from "../../server/host-outputs.ts";

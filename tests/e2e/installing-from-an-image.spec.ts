@@ -5,8 +5,8 @@
 // their words; nothing leaves the page while it reads; the Arabic page keeps the code left to right.
 import type { BrowserContext, Page } from "@playwright/test";
 import QRCode from "qrcode";
-import { localizePath } from "../../model/locales.ts";
-import { installerPath } from "../../model/pages.ts";
+import { localizePath } from "#model/locales.ts";
+import { installerPath } from "#model/pages.ts";
 import { appStarted, expect, test } from "./playwright-utils.ts";
 import { allViolations, messages, pageText, viewports } from "./support.ts";
 

@@ -1,7 +1,7 @@
 // Unknown paths answer 404 with the not-found page of their locale from every host; with and
 // without JavaScript on the Node server, without on the others (the page is the same file); and
 // inside the app, where an unknown path matches the root route alone.
-import { dirOf, locales } from "../../model/locales.ts";
+import { dirOf, locales } from "#model/locales.ts";
 import { appStarted, expect, forEachServer, test } from "./playwright-utils.ts";
 import { messages, pageText } from "./support.ts";
 

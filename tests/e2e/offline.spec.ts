@@ -7,8 +7,8 @@
 // the journey runs on the Node server and on Cloudflare's runtime, whose service worker is the same
 // file but whose pages are files at their address.
 import type { BrowserContext, Page } from "@playwright/test";
-import { localizePath } from "../../model/locales.ts";
-import { helpPaths, installerPath, isPagePath, pagePaths } from "../../model/pages.ts";
+import { localizePath } from "#model/locales.ts";
+import { helpPaths, installerPath, isPagePath, pagePaths } from "#model/pages.ts";
 import { appStarted, test as base, expect, forEachServer } from "./playwright-utils.ts";
 import { messages, pageText, type ServerKind, viewports } from "./support.ts";
 

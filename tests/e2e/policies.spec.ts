@@ -2,8 +2,8 @@
 // the specification, working anchors and cross-links, reading without JavaScript, no second
 // download of the text on a first visit, and a clean print.
 import type { Page } from "@playwright/test";
-import { type Locale, locales, localizePath } from "../../model/locales.ts";
-import { policyPaths } from "../../model/pages.ts";
+import { type Locale, locales, localizePath } from "#model/locales.ts";
+import { policyPaths } from "#model/pages.ts";
 import { appStartedProbe, expect, test } from "./playwright-utils.ts";
 import { messages } from "./support.ts";
 

@@ -1,7 +1,7 @@
 // What every reader gets from a page, with or without JavaScript, checked by every-page.spec.ts on
 // the Node server and by reading-pages.spec.ts on the other hosts.
 import type { Page } from "@playwright/test";
-import { dirOf, type Locale } from "../../model/locales.ts";
+import { dirOf, type Locale } from "#model/locales.ts";
 import { expect } from "./playwright-utils.ts";
 import { message, pageText } from "./support.ts";
 

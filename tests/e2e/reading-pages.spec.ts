@@ -3,8 +3,8 @@
 // JavaScript at its address (what the pages are does not depend on the host: decision 090). Every
 // page's reading and accessibility checks, on the Node server, are in every-page.spec.ts.
 import type { Page } from "@playwright/test";
-import { type Locale, locales, localizePath } from "../../model/locales.ts";
-import { pagePaths, policyPaths } from "../../model/pages.ts";
+import { type Locale, locales, localizePath } from "#model/locales.ts";
+import { pagePaths, policyPaths } from "#model/pages.ts";
 import { expect, forEachServer, test } from "./playwright-utils.ts";
 import { readPage } from "./read-page.ts";
 import { pageText } from "./support.ts";

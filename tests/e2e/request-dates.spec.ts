@@ -4,7 +4,7 @@
 // (decision 170): no date where the policy gives no start day. The expected dates are written out by
 // hand from a calendar, in each language.
 import type { Page } from "@playwright/test";
-import { type Locale, locales, localizePath } from "../../model/locales.ts";
+import { type Locale, locales, localizePath } from "#model/locales.ts";
 import { appStarted, expect, test } from "./playwright-utils.ts";
 import { allViolations, messages, viewports } from "./support.ts";
 

@@ -4,7 +4,7 @@
 // without JavaScript, is labelled in every locale, and also works on a static host, where the
 // page's inline bootstrap decides. Runs on the build with fixture forms, so the direct links exist.
 import type { BrowserContext, Page } from "@playwright/test";
-import { locales, localizePath } from "../../model/locales.ts";
+import { locales, localizePath } from "#model/locales.ts";
 import { FORM_PROVIDER } from "./fixtures/form-provider.ts";
 import { appStarted, test as base, expect } from "./playwright-utils.ts";
 import { messages, pageText, viewports } from "./support.ts";

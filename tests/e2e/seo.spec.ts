@@ -1,9 +1,9 @@
 // What search engines and link previews read: sitemap with alternates, robots.txt, Open Graph and
 // Twitter tags with the sharing image, the organization's JSON-LD, and the web app manifest.
 
-import { parseConfig } from "../../model/config/schema.ts";
-import { locales, localizePath } from "../../model/locales.ts";
-import { pagePaths } from "../../model/pages.ts";
+import { parseConfig } from "#model/config/schema.ts";
+import { locales, localizePath } from "#model/locales.ts";
+import { pagePaths } from "#model/pages.ts";
 import { test as base, expect } from "./playwright-utils.ts";
 
 const { siteUrl } = parseConfig({});

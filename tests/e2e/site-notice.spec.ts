@@ -7,8 +7,8 @@
 // The expected texts are the fixture's, written out here by hand.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { dirOf, type Locale, locales, localizePath } from "../../model/locales.ts";
-import { offlinePath, pagePaths } from "../../model/pages.ts";
+import { dirOf, type Locale, locales, localizePath } from "#model/locales.ts";
+import { offlinePath, pagePaths } from "#model/pages.ts";
 import { appStarted, expect, test } from "./playwright-utils.ts";
 import { allViolations, message } from "./support.ts";
 

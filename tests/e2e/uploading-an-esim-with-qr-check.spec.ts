@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import QRCode from "qrcode";
-import { locales, localizePath } from "../../model/locales.ts";
+import { locales, localizePath } from "#model/locales.ts";
 import { expect, test } from "./playwright-utils.ts";
 import { allViolations, messages, pageText, viewports } from "./support.ts";
 

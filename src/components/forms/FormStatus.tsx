@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { linkClass } from "../../../model/long-text-classes.ts";
+import { linkClass } from "#model/long-text-classes.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";
 import type { FormState } from "./use-form-loading.ts";

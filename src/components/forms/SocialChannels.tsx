@@ -1,4 +1,4 @@
-import { linkClass } from "../../../model/long-text-classes.ts";
+import { linkClass } from "#model/long-text-classes.ts";
 import { ExternalLink } from "../ExternalLink.tsx";
 import { socialItems } from "../layout/nav-items.ts";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isLocale, type Locale, localeInfo, locales } from "../../../model/locales.ts";
+import { isLocale, type Locale, localeInfo, locales } from "#model/locales.ts";
 import { installLink } from "../../lib/esim/install-link.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";

@@ -1,7 +1,7 @@
-import { installerSizeMark } from "../../../model/installer-size-mark.ts";
-import { localizePath } from "../../../model/locales.ts";
-import { installerPath } from "../../../model/pages.ts";
-import { SAVE_DATA_PATH } from "../../../model/save-data.ts";
+import { installerSizeMark } from "#model/installer-size-mark.ts";
+import { localizePath } from "#model/locales.ts";
+import { installerPath } from "#model/pages.ts";
+import { SAVE_DATA_PATH } from "#model/save-data.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";
 import { buttonClass } from "../ui/button.ts";

@@ -1,4 +1,4 @@
-import type { PagePath } from "../../../model/pages.ts";
+import type { PagePath } from "#model/pages.ts";
 import { m } from "../../paraglide/messages.js";
 import { ChevronEndIcon } from "../Icons.tsx";
 import { SiteLink } from "../SiteLink.tsx";

@@ -1,7 +1,7 @@
 import { useLocation } from "@tanstack/react-router";
-import { localizePath, stripLocale } from "../../../model/locales.ts";
-import { linkClass } from "../../../model/long-text-classes.ts";
-import { SAVE_DATA_PATH } from "../../../model/save-data.ts";
+import { localizePath, stripLocale } from "#model/locales.ts";
+import { linkClass } from "#model/long-text-classes.ts";
+import { SAVE_DATA_PATH } from "#model/save-data.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";
 import { GuidesSize } from "../GuidesSize.tsx";

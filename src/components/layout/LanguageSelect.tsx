@@ -1,4 +1,4 @@
-import { isLocale, localeInfo, locales } from "../../../model/locales.ts";
+import { isLocale, localeInfo, locales } from "#model/locales.ts";
 import { chooseLocale, currentLocale } from "../../lib/locale/page-locale.ts";
 import { GlobeIcon } from "../Icons.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../ui/select.tsx";

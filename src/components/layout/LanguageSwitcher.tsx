@@ -1,6 +1,6 @@
 import { useLocation } from "@tanstack/react-router";
 import { Suspense } from "react";
-import { localeInfo, locales } from "../../../model/locales.ts";
+import { localeInfo, locales } from "#model/locales.ts";
 import { useAppStarted } from "../../lib/bootstrap/app-started.ts";
 import { currentLocale, switchHref } from "../../lib/locale/page-locale.ts";
 import { cn } from "../../lib/ui/class-names.ts";

@@ -4,8 +4,8 @@
 // start, decision 161), with its start and end for the page's bootstrap to show and hide it.
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
-import type { NoticeData } from "../../../model/page-text/notice.ts";
-import type { Html } from "../../../model/page-text/types.ts";
+import type { NoticeData } from "#model/page-text/notice.ts";
+import type { Html } from "#model/page-text/types.ts";
 import { NoticeBar } from "./NoticeBar.tsx";
 
 const text = { html: "The request site is down." as Html, since: { date: "24 November", time: "09:00" } };

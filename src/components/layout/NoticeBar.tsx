@@ -1,4 +1,4 @@
-import type { NoticeData } from "../../../model/page-text/notice.ts";
+import type { NoticeData } from "#model/page-text/notice.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";
 import { Prose } from "../ui/prose.tsx";

@@ -1,6 +1,6 @@
 import { useLocation } from "@tanstack/react-router";
-import { localizePath, stripLocale } from "../../../model/locales.ts";
-import { SAVE_DATA_PATH } from "../../../model/save-data.ts";
+import { localizePath, stripLocale } from "#model/locales.ts";
+import { SAVE_DATA_PATH } from "#model/save-data.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { cn } from "../../lib/ui/class-names.ts";
 import { m } from "../../paraglide/messages.js";

@@ -1,4 +1,4 @@
-import { type PagePath, type PolicySlug, policySlugs } from "../../../model/pages.ts";
+import { type PagePath, type PolicySlug, policySlugs } from "#model/pages.ts";
 import { config } from "../../config/index.ts";
 import { m } from "../../paraglide/messages.js";
 

@@ -1,4 +1,4 @@
-import type { AboutText } from "../../../model/page-text/types.ts";
+import type { AboutText } from "#model/page-text/types.ts";
 import { config } from "../../config/index.ts";
 import { SiteLink } from "../SiteLink.tsx";
 import { Band } from "../ui/band.tsx";

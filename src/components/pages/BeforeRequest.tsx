@@ -1,4 +1,4 @@
-import type { HomeText } from "../../../model/page-text/types.ts";
+import type { HomeText } from "#model/page-text/types.ts";
 import { ChatIcon, MapPinIcon, PhoneIcon } from "../Icons.tsx";
 import { cardClass } from "../ui/card.ts";
 import { Prose } from "../ui/prose.tsx";

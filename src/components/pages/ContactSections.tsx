@@ -1,8 +1,8 @@
 // The contact page's cards. Each is rendered inside its own PagePart by ContactPage.tsx, so the
 // embedded forms (interactive) can sit between them.
 
-import { linkClass } from "../../../model/long-text-classes.ts";
-import type { ContactText } from "../../../model/page-text/types.ts";
+import { linkClass } from "#model/long-text-classes.ts";
+import type { ContactText } from "#model/page-text/types.ts";
 import { config } from "../../config/index.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";

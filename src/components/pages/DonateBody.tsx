@@ -1,4 +1,4 @@
-import type { DonateText } from "../../../model/page-text/types.ts";
+import type { DonateText } from "#model/page-text/types.ts";
 import { config } from "../../config/index.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";

@@ -1,4 +1,4 @@
-import type { FigureText } from "../../../model/page-text/types.ts";
+import type { FigureText } from "#model/page-text/types.ts";
 import { cn } from "../../lib/ui/class-names.ts";
 
 /** The program's two headline figures (from content/data/figures.yaml, formatted for the page's locale at build time). */

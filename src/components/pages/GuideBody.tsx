@@ -1,6 +1,6 @@
 import { type ReactNode, use } from "react";
-import type { GuideText } from "../../../model/page-text/types.ts";
-import type { GuideSlug } from "../../../model/pages.ts";
+import type { GuideText } from "#model/page-text/types.ts";
+import type { GuideSlug } from "#model/pages.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { loadGuide } from "../../page-text/load.ts";
 import { PrerenderedText } from "../start/PrerenderedText.tsx";

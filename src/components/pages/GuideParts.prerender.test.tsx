@@ -4,7 +4,7 @@
 // a button saying it opens a new tab, and Wi-Fi kept on one line in a heading.
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
-import type { GuideText, Html } from "../../../model/page-text/types.ts";
+import type { GuideText, Html } from "#model/page-text/types.ts";
 import { GuideEnd, GuideTop } from "./GuideParts.tsx";
 
 const html = (text: string) => text as Html;

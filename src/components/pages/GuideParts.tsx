@@ -1,7 +1,7 @@
 // The pieces of a guide's text (GuideBody places them): loaded with the text, never on a first visit.
 
-import { bulletListClass, linkClass, numberedListClass, paragraphClass } from "../../../model/long-text-classes.ts";
-import type { GuideText, Html } from "../../../model/page-text/types.ts";
+import { bulletListClass, linkClass, numberedListClass, paragraphClass } from "#model/long-text-classes.ts";
+import type { GuideText, Html } from "#model/page-text/types.ts";
 import { cn } from "../../lib/ui/class-names.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { GUIDE_PLATFORMS_MARK, guidePlatforms } from "../../../model/pages.ts";
+import { GUIDE_PLATFORMS_MARK, guidePlatforms } from "#model/pages.ts";
 import { arrangePlatforms, type Platform, type PlatformArrangement, visitorPlatform } from "../../lib/platform.ts";
 import { m } from "../../paraglide/messages.js";
 import { phoneHeadingClass } from "../ui/long-text.ts";

@@ -1,5 +1,5 @@
-import { linkClass } from "../../../model/long-text-classes.ts";
-import type { PageText } from "../../../model/page-text/types.ts";
+import { linkClass } from "#model/long-text-classes.ts";
+import type { PageText } from "#model/page-text/types.ts";
 import { m } from "../../paraglide/messages.js";
 import { ChevronEndIcon } from "../Icons.tsx";
 import { SiteLink } from "../SiteLink.tsx";

@@ -1,4 +1,4 @@
-import type { HomeText } from "../../../model/page-text/types.ts";
+import type { HomeText } from "#model/page-text/types.ts";
 import { config } from "../../config/index.ts";
 import { ExternalLink } from "../ExternalLink.tsx";
 import { SiteLink } from "../SiteLink.tsx";

@@ -1,4 +1,4 @@
-import type { DonateText } from "../../../model/page-text/types.ts";
+import type { DonateText } from "#model/page-text/types.ts";
 import { config, formUrlFor } from "../../config/index.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { ExternalLink } from "../ExternalLink.tsx";

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from "react";
-import { localizePath } from "../../../model/locales.ts";
-import { helpPaths } from "../../../model/pages.ts";
+import { localizePath } from "#model/locales.ts";
+import { helpPaths } from "#model/pages.ts";
 import { guidesOffline } from "../../lib/bootstrap/guides-offline.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { m } from "../../paraglide/messages.js";

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../../model/config/schema.ts";
+import type { SiteConfig } from "#model/config/schema.ts";
 import { ExternalLink } from "../ExternalLink.tsx";
 
 /** Partner logos from the configuration, each linking to the partner's site. */

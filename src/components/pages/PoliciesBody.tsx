@@ -1,5 +1,5 @@
-import type { PoliciesText } from "../../../model/page-text/types.ts";
-import type { PolicySlug } from "../../../model/pages.ts";
+import type { PoliciesText } from "#model/page-text/types.ts";
+import type { PolicySlug } from "#model/pages.ts";
 import { ChevronEndIcon } from "../Icons.tsx";
 import { policyItems } from "../layout/nav-items.ts";
 import { SiteLink } from "../SiteLink.tsx";

@@ -1,4 +1,4 @@
-import type { PolicyText } from "../../../model/page-text/types.ts";
+import type { PolicyText } from "#model/page-text/types.ts";
 import { m } from "../../paraglide/messages.js";
 import { HydrationSlice } from "../start/HydrationSlice.tsx";
 import { longTextColumn, sectionClass, sectionHeadingClass } from "../ui/long-text.ts";

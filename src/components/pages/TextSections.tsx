@@ -1,6 +1,6 @@
 // The sections the long-text pages are made of, built from the ui/ primitives.
 
-import type { Html, Section } from "../../../model/page-text/types.ts";
+import type { Html, Section } from "#model/page-text/types.ts";
 import { cn } from "../../lib/ui/class-names.ts";
 import { Heading } from "../ui/heading.tsx";
 import { Paragraphs } from "../ui/paragraphs.tsx";

@@ -1,4 +1,4 @@
-import type { TravelText } from "../../../model/page-text/types.ts";
+import type { TravelText } from "#model/page-text/types.ts";
 import { config } from "../../config/index.ts";
 import { ExternalLink } from "../ExternalLink.tsx";
 import { Band } from "../ui/band.tsx";

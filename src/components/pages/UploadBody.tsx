@@ -1,4 +1,4 @@
-import type { UploadText } from "../../../model/page-text/types.ts";
+import type { UploadText } from "#model/page-text/types.ts";
 import { CheckList } from "../ui/check-list.tsx";
 import { Paragraphs } from "../ui/paragraphs.tsx";
 

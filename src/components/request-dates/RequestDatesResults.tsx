@@ -1,4 +1,4 @@
-import { formatDay, formatDays } from "../../../model/format/dates-and-numbers.ts";
+import { formatDay, formatDays } from "#model/format/dates-and-numbers.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { rulesFor } from "../../lib/request-dates/distribution-policy-dates.ts";
 import { type RequestQuery, writeQuery } from "../../lib/request-dates/request-query.ts";

@@ -3,7 +3,7 @@
 // downloads this text as JavaScript.
 
 import type { ReactNode } from "react";
-import { linkClass } from "../../../model/long-text-classes.ts";
+import { linkClass } from "#model/long-text-classes.ts";
 import { config } from "../../config/index.ts";
 import { m } from "../../paraglide/messages.js";
 import { ExternalLink } from "../ExternalLink.tsx";

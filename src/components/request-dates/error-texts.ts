@@ -1,7 +1,7 @@
 // The form's error texts in one locale: their own chunk, loaded by the route before a navigation
 // shows the page and before the server prerenders it. A first visit never downloads it: the texts
 // come in the page's HTML (see use-error-texts.ts).
-import type { Locale } from "../../../model/locales.ts";
+import type { Locale } from "#model/locales.ts";
 import { m } from "../../paraglide/messages.js";
 
 export function errorTexts(locale: Locale) {

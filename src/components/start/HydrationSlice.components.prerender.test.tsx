@@ -12,7 +12,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvid
 import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { locales } from "../../../model/locales.ts";
+import { locales } from "#model/locales.ts";
 import { overwriteGetLocale } from "../../paraglide/runtime.js";
 
 // SiteLayout shows the site notice, which comes from a module only the build writes; it is not in a slice.

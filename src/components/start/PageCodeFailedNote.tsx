@@ -1,4 +1,4 @@
-import { linkClass } from "../../../model/long-text-classes.ts";
+import { linkClass } from "#model/long-text-classes.ts";
 import { cn } from "../../lib/ui/class-names.ts";
 import { usePrerenderedHtml } from "../../page-text/load.ts";
 import { m } from "../../paraglide/messages.js";

@@ -1,7 +1,7 @@
 import { type ReactNode, use } from "react";
-import type { PageName } from "../../../model/content-schemas/page-schemas.ts";
-import type { PageText } from "../../../model/page-text/types.ts";
-import { pathOfPage } from "../../../model/pages.ts";
+import type { PageName } from "#model/content-schemas/page-schemas.ts";
+import type { PageText } from "#model/page-text/types.ts";
+import { pathOfPage } from "#model/pages.ts";
 import { pageHead } from "../../lib/head/page-head.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
 import { loadedPageText, loadOnce, loadPageText, orFullPageLoad, settled } from "../../page-text/load.ts";

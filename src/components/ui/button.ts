@@ -1,7 +1,7 @@
 // A link or label styled as a button: one of the looks of model/button-classes.ts, which the
 // Markdown renderer shares. Callers pass only layout classes (`self-start`, `w-full`), never a
 // utility that would fight the look's.
-import { type ButtonSize, type ButtonTone, buttonLook } from "../../../model/button-classes.ts";
+import { type ButtonSize, type ButtonTone, buttonLook } from "#model/button-classes.ts";
 import { cn } from "../../lib/ui/class-names.ts";
 
 /** Classes of a link styled as a button; `className` is for layout only. */

@@ -3,7 +3,7 @@
 // Markdown's markup kept; each check mark hidden from assistive technology.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
-import type { Html } from "../../../model/page-text/types.ts";
+import type { Html } from "#model/page-text/types.ts";
 import { CheckList } from "./check-list.tsx";
 
 afterEach(cleanup);

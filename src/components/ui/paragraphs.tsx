@@ -1,4 +1,4 @@
-import type { Html } from "../../../model/page-text/types.ts";
+import type { Html } from "#model/page-text/types.ts";
 import { cn } from "../../lib/ui/class-names.ts";
 import { Prose } from "./prose.tsx";
 

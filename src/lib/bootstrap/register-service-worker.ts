@@ -1,4 +1,4 @@
-import { saveDataMode } from "../../../model/save-data.ts";
+import { saveDataMode } from "#model/save-data.ts";
 import { currentLocale } from "../locale/page-locale.ts";
 
 /**

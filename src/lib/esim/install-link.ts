@@ -1,8 +1,8 @@
 // The installer's links (decision 120): Apple's eSIM setup link for an iPhone, and the install link
 // the team sends, whose code travels after `#` so that it never reaches a server or its logs.
 
-import { type Locale, localizePath } from "../../../model/locales.ts";
-import { installerPath } from "../../../model/pages.ts";
+import { type Locale, localizePath } from "#model/locales.ts";
+import { installerPath } from "#model/pages.ts";
 import { type QrContent, readQrContent } from "./activation-code.ts";
 
 /** Apple's universal link that opens an iPhone's eSIM setup with the code filled in (iOS 17.4 and later). */

@@ -1,5 +1,5 @@
-import { baseLocale, locales, localizePath } from "../../../model/locales.ts";
-import { absoluteUrl, notFoundPath, type offlinePath, type PagePath } from "../../../model/pages.ts";
+import { baseLocale, locales, localizePath } from "#model/locales.ts";
+import { absoluteUrl, notFoundPath, type offlinePath, type PagePath } from "#model/pages.ts";
 import { config } from "../../config/index.ts";
 import { m } from "../../paraglide/messages.js";
 import { currentLocale } from "../locale/page-locale.ts";

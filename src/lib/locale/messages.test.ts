@@ -1,7 +1,7 @@
 // Every locale has every message, with the same placeholders, and none is left in English.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { baseLocale, locales } from "../../../model/locales.ts";
+import { baseLocale, locales } from "#model/locales.ts";
 
 const read = (locale: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`../../../messages/${locale}.json`, import.meta.url), "utf8"));

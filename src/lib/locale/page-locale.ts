@@ -14,7 +14,7 @@ import {
   readCookie,
   resolveLocale,
   stripLocale,
-} from "../../../model/locales.ts";
+} from "#model/locales.ts";
 import { getLocale } from "../../paraglide/runtime.js";
 
 /** The locale of the page being rendered (from the URL prefix). */

@@ -2,7 +2,7 @@
 // The compiled messages need just `getLocale`, and in the browser the locale of a page is its URL
 // prefix; the full runtime (cookies, URL patterns, request negotiation, 6 KB gzipped) is only
 // needed on the server that prerenders the pages.
-import { baseLocale, localeFromPath, locales } from "../../../model/locales.ts";
+import { baseLocale, localeFromPath, locales } from "#model/locales.ts";
 
 export { baseLocale, locales };
 

@@ -1,7 +1,7 @@
 // The five help guides share one route: /help/check-your-phone, /help/visible-networks, /help/install,
 // /help/get-online and /help/troubleshooting (their text is in content/help/<locale>/).
 import { createFileRoute } from "@tanstack/react-router";
-import { isGuideSlug } from "../../../model/pages.ts";
+import { isGuideSlug } from "#model/pages.ts";
 import { GuidePage } from "../../components/GuidePage.tsx";
 import { loadGuideParts } from "../../components/pages/text-layouts.ts";
 import { pageHead } from "../../lib/head/page-head.ts";
