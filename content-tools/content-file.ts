@@ -19,10 +19,24 @@ export class UnreadableFileError extends Error {
   }
 }
 
-/** `parse()`'s value, or an UnreadableFileError naming `path` with the first line of the parser's message. */
-export function parsedNaming<T>(path: string, parse: () => T): T {
+/** The first line of a merge git left half-done (`<<<<<<< HEAD`, `=======`, `>>>>>>> main`), if `text` has one. */
+export function mergeMarkerIn(text: string): string | undefined {
+  return /^(?:<{7}|={7}|>{7})(?: .*)?$/m.exec(text)?.[0];
+}
+
+/** What to do about a merge left half-done, said once for the build's report and the readers' errors. */
+export const halfDoneMerge =
+  "holds a merge left half-done (lines <<<<<<<, ======= and >>>>>>>): keep one of the two versions and delete the three marker lines";
+
+/**
+ * `parse(text)` for the file at `path`, or an UnreadableFileError naming it: when the text still
+ * holds a merge's markers (a file wrapped whole in them may even parse), or when the parser fails,
+ * with the first line of its message.
+ */
+export function parseNaming<T>(path: string, text: string, parse: (text: string) => T): T {
+  if (mergeMarkerIn(text) !== undefined) throw new UnreadableFileError(path, halfDoneMerge);
   try {
-    return parse();
+    return parse(text);
   } catch (error) {
     // The parser's first line, without the colon that introduces its excerpt of the file.
     const reason = (error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error)).replace(/:$/, "");
@@ -62,7 +76,7 @@ export function withSourceHash(text: string, hash: string) {
  */
 export async function readMarkdownFile(path: string): Promise<Record<string, unknown>> {
   const text = await readFile(path, "utf8");
-  const { frontmatter, body } = parsedNaming(path, () => parseMarkdownFile(text));
+  const { frontmatter, body } = parseNaming(path, text, parseMarkdownFile);
   return { ...frontmatter, body };
 }
 
@@ -71,7 +85,7 @@ export async function readMarkdownFile(path: string): Promise<Record<string, unk
  */
 export async function readYamlFile(path: string): Promise<unknown> {
   const text = await readFile(path, "utf8");
-  return parsedNaming(path, () => parse(text));
+  return parseNaming(path, text, (yaml) => parse(yaml));
 }
 
 /**
@@ -79,5 +93,5 @@ export async function readYamlFile(path: string): Promise<unknown> {
  */
 export async function readJsonFile(path: string): Promise<unknown> {
   const text = await readFile(path, "utf8");
-  return parsedNaming(path, () => JSON.parse(text));
+  return parseNaming(path, text, (json) => JSON.parse(json));
 }

@@ -3,7 +3,7 @@
 // added later, such as content/help/<locale>/), each data file's `wording.<locale>`, and
 // messages/<locale>.json. The language checks (placeholder-grammar.ts, bidi-isolation.ts) read these.
 import { parse } from "yaml";
-import { parseMarkdownFile } from "./content-file.ts";
+import { mergeMarkerIn, parseMarkdownFile } from "./content-file.ts";
 import type { ContentSource } from "./content-source.ts";
 
 export type LocaleText = { file: string; field: string; text: string };
@@ -26,20 +26,31 @@ export function localeTexts(content: ContentSource, locale: string): LocaleText[
   const texts: LocaleText[] = [];
   for (const file of content.files("content").filter(isText)) {
     const source = content.read(file) ?? "";
-    if (file.split("/").includes(locale)) {
-      if (file.endsWith(".md")) {
-        const { frontmatter: data, body } = parseMarkdownFile(source);
-        texts.push(...stringsIn(data).map((entry) => ({ file, ...entry })));
-        if (body.trim()) texts.push({ file, field: "body", text: body });
-      } else texts.push(...stringsIn(parse(source)).map((entry) => ({ file, ...entry })));
-    } else if (!file.endsWith(".md")) {
-      // A shared data file: each language's words are under wording.<locale>.
-      const wording = (parse(source) as { wording?: Record<string, unknown> } | null)?.wording?.[locale];
-      texts.push(...stringsIn(wording, ["wording", locale]).map((entry) => ({ file, ...entry })));
-    }
+    // A file left half-merged or that does not parse is its collection check's to report, naming
+    // it (checks/checker.ts); the language checks pass over it rather than stop the whole check.
+    if (mergeMarkerIn(source) !== undefined) continue;
+    try {
+      texts.push(...textsOfFile(file, source, locale));
+    } catch {}
   }
   const messagesFile = `messages/${locale}.json`;
   const messages = content.read(messagesFile);
   if (messages !== undefined) texts.push(...stringsIn(JSON.parse(messages)).map((entry) => ({ file: messagesFile, ...entry })));
   return texts;
+}
+
+/** The texts of `locale` in one file of content/: all of a file of its own, its wording in a shared data file. */
+function textsOfFile(file: string, source: string, locale: string): LocaleText[] {
+  if (file.split("/").includes(locale)) {
+    if (file.endsWith(".md")) {
+      const { frontmatter: data, body } = parseMarkdownFile(source);
+      const fields = stringsIn(data).map((entry) => ({ file, ...entry }));
+      return body.trim() ? [...fields, { file, field: "body", text: body }] : fields;
+    }
+    return stringsIn(parse(source)).map((entry) => ({ file, ...entry }));
+  }
+  if (file.endsWith(".md")) return [];
+  // A shared data file: each language's words are under wording.<locale>.
+  const wording = (parse(source) as { wording?: Record<string, unknown> } | null)?.wording?.[locale];
+  return stringsIn(wording, ["wording", locale]).map((entry) => ({ file, ...entry }));
 }

@@ -43,12 +43,21 @@ describe("translation status", { timeout: 30_000 }, () => {
     expect(stdout).toContain("0 missing, 0 outdated");
   });
 
-  it("names a file that does not parse, instead of a list", async () => {
-    edit("content/pages/tr/contact.md", (text) => text.replace(/^---\n/, "---\n<<<<<<< HEAD\n"));
-    const { code, stdout, stderr } = await status();
-    expect(code).toBe(2);
-    expect(stdout).toBe("");
-    expect(stderr).toMatch(/^content\/pages\/tr\/contact\.md cannot be read: .+\. Correct that file, then run this again\.\n$/);
+  it("names a file that does not parse, or that a merge left half-done, instead of a list", async () => {
+    edit("content/pages/tr/contact.md", (text) => text.replace(/^---\n/, "---\ntitle: [İletişim\n"));
+    const unparsable = await status();
+    expect(unparsable.code).toBe(2);
+    expect(unparsable.stdout).toBe("");
+    expect(unparsable.stderr).toMatch(/^content\/pages\/tr\/contact\.md cannot be read: .+\. Correct that file, then run this again\.\n$/);
+
+    // Wrapped whole in a merge's markers, a file may even parse: the markers are named first.
+    edit("content/pages/fr/home.md", (text) => `<<<<<<< HEAD\n${text}=======\n${text}>>>>>>> main\n`);
+    edit("content/pages/tr/contact.md", (text) => text.replace("title: [İletişim\n", ""));
+    const merged = await status();
+    expect(merged.code).toBe(2);
+    expect(merged.stderr).toBe(
+      "content/pages/fr/home.md holds a merge left half-done (lines <<<<<<<, ======= and >>>>>>>): keep one of the two versions and delete the three marker lines. Correct that file, then run this again.\n",
+    );
   });
 
   it("flags the French, Turkish and Arabic home page as outdated once the English home page changes", async () => {

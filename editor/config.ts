@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { markdownHint } from "#model/content-schemas/fields.ts";
 import { baseLocale, dirOf, fromLocales, type Locale, localeInfo, locales } from "#model/locales.ts";
-import { parsedNaming } from "../content-tools/content-file.ts";
+import { parseNaming } from "../content-tools/content-file.ts";
 import { type DataFile, dataFiles, noticeFile, type PerLanguageCollection, perLanguageCollections } from "./collections.ts";
-import { type Field, fieldOf, fieldsOf } from "./schema-fields.ts";
+import { type Field, fieldOf, fieldsOf, markdownWidget } from "./schema-fields.ts";
 
 /** How the editor reaches the content: the working tree through the local server, or GitHub. */
 export type Backend =
@@ -24,16 +24,20 @@ export type Backend =
  */
 export function perLanguageCollection({ name, label, description, folder, schema, page, body }: PerLanguageCollection) {
   const options = { perLanguage: true };
-  const bodyField = body
+  const bodyField: Field[] = body
     ? [
-        fieldOf(
-          "body",
-          { type: "string", markdown: true, title: body.label, description: `${body.hint} ${markdownHint}` },
-          true,
-          options,
-          [],
-          "body",
-        ),
+        {
+          ...fieldOf(
+            "body",
+            { type: "string", markdown: true, title: body.label, description: `${body.hint} ${markdownHint}` },
+            true,
+            options,
+            [],
+            "body",
+          ),
+          // Drawn as blocks: its toolbar also makes subheadings and lists.
+          ...markdownWidget("body"),
+        },
       ]
     : [];
   return {
@@ -57,7 +61,7 @@ export function perLanguageCollection({ name, label, description, folder, schema
 /** A data file's form; a record's keys other than languages (plan ids) are read from the file as it is now. */
 export function dataFileForm(rootDir: string, { name, label, file, schema }: Omit<DataFile, "description">) {
   const path = join(rootDir, file);
-  const data = existsSync(path) ? parsedNaming(path, () => parse(readFileSync(path, "utf8"))) : undefined;
+  const data = existsSync(path) ? parseNaming(path, readFileSync(path, "utf8"), (yaml) => parse(yaml)) : undefined;
   return { name, label, file, fields: fieldsOf(schema, { perLanguage: false, data }) };
 }
 
@@ -74,7 +78,7 @@ function noticeCollection(rootDir: string) {
 /** A language's interface messages (messages/<locale>.json): text by key, as Paraglide reads them. */
 const messagesOf = (rootDir: string, locale: Locale): Record<string, string> => {
   const path = join(rootDir, "messages", `${locale}.json`);
-  return parsedNaming(path, () => JSON.parse(readFileSync(path, "utf8")));
+  return parseNaming(path, readFileSync(path, "utf8"), (json) => JSON.parse(json));
 };
 
 const englishMessages = (rootDir: string) => messagesOf(rootDir, baseLocale);

@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import { baseLocale, localeInfo, locales } from "#model/locales.ts";
 import { type JsonField, jsonOf } from "#model/schema-json.ts";
+import type { MarkdownKind } from "../content-tools/checks/markdown-constructs.ts";
 
 /** A Decap CMS field. */
 export type Field = { name: string; label: string; widget: string; hint: string; [option: string]: unknown };
@@ -30,13 +31,24 @@ export function labelFromKey(key: string) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * The toolbar of a Markdown box: only what the build lets that kind of text hold
+ * (content-tools/checks/markdown-constructs.ts), so no button writes what would stop the build or
+ * show visitors a literal `##`. A policy's `## N. Title {#anchor}` lines are typed, not made with a
+ * button: "Heading 2" would make an unnumbered one.
+ */
+export const markdownButtons: Record<MarkdownKind, string[]> = {
+  inline: ["bold", "link"],
+  body: ["bold", "link", "heading-three", "bulleted-list", "numbered-list"],
+};
+
 /** Markdown as the editor shows it: raw first, so it never rewrites a text nobody touched (which would outdate its translations). */
-const markdownWidget = {
+export const markdownWidget = (kind: MarkdownKind) => ({
   widget: "markdown",
   modes: ["raw", "rich_text"],
-  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
+  buttons: markdownButtons[kind],
   editor_components: [],
-};
+});
 
 /** A calendar date written YYYY-MM-DD, picked without a time. */
 const dateWidget = { widget: "datetime", time_format: false, date_format: "YYYY-MM-DD", format: "YYYY-MM-DD", picker_utc: true };
@@ -95,7 +107,7 @@ export function fieldOf(name: string, json: JsonField, required: boolean, option
 }
 
 function widgetOf(json: JsonField, options: FieldOptions, samples: unknown[], path: string): Record<string, unknown> {
-  if (json.markdown) return markdownWidget;
+  if (json.markdown) return markdownWidget("inline");
   if (json.const !== undefined) return { widget: "hidden", default: json.const };
   if (json.enum) return { widget: "select", options: json.enum.map((value) => optionOf(value, json.optionLabels)) };
   if (json.format === "date") return dateWidget;

@@ -94,14 +94,16 @@ describe("the local editor server, with a content file it cannot read", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it("a page whose fields do not parse: the translations list names it, the editor still opens, the server stays up", async () => {
+  it("a page left half-merged: the translations list names it, the editor still opens, the server stays up", async () => {
     const page = "content/pages/fr/contact.md";
     const before = readFileSync(join(root, page), "utf8");
     spoil(page, before.replace(/^---\n/, "---\n<<<<<<< HEAD\ntitle: Contact: nous écrire\n"));
 
     const list = await get("/admin/translation-status.json");
     expect(list.status).toBe(500);
-    expect(JSON.parse(list.text).message).toMatch(/^The list cannot be made: content\/pages\/fr\/contact\.md cannot be read: /);
+    expect(JSON.parse(list.text).message).toBe(
+      "The list cannot be made: content/pages/fr/contact.md holds a merge left half-done (lines <<<<<<<, ======= and >>>>>>>): keep one of the two versions and delete the three marker lines.",
+    );
     // The same server answers on: the page's first request once ended the process.
     const config = await get("/admin/config.json");
     expect(config.status).toBe(200);

@@ -150,7 +150,10 @@ export const policies = defineCollection({
   label: "Policies",
   description:
     "The four policies, in the four languages side by side. Each section starts with ## N. Title {#anchor}: keep the {#anchor}, other pages link to it.",
-  body: { label: "Text", hint: "The policy itself: its opening paragraphs, then its numbered sections." },
+  body: {
+    label: "Text",
+    hint: "The policy itself: its opening paragraphs, then its numbered sections, each starting with a line ## N. Title {#anchor}. Inside a section: ### for a subheading, and lists (- or 1.).",
+  },
 });
 
 export const guides = defineCollection({

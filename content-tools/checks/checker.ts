@@ -3,9 +3,10 @@
 // kind shares. A problem names the file and the field, so the build's message says where to look.
 import { parse } from "yaml";
 import type { z } from "zod";
-import { parseMarkdownFile } from "../content-file.ts";
+import { halfDoneMerge, mergeMarkerIn, parseMarkdownFile } from "../content-file.ts";
 import type { ContentSource } from "../content-source.ts";
 import { markdownProblems, sectionsIn } from "./links.ts";
+import type { MarkdownKind } from "./markdown-constructs.ts";
 
 /** A problem the build stops on: its file, its field (`heading`, `wording.fr.text`, `(file)`, `body`) and what is wrong. */
 export type ContentProblem = { file: string; field: string; message: string };
@@ -20,8 +21,12 @@ export type Checker = {
   readYaml(file: string): unknown;
   /** `value` as `schema` parses it, or undefined when it does not fit (each issue reported, with its field). */
   checkSchema<T extends z.ZodType>(schema: T, value: unknown, file: string): z.infer<T> | undefined;
-  /** Reports HTML or an image in a Markdown text written on the page at `pagePath`, and each link that goes nowhere (links.ts). */
-  checkMarkdown(text: string, file: string, field: string, pagePath: string): void;
+  /**
+   * Reports HTML or an image in a Markdown text written on the page at `pagePath`, what its kind may
+   * not hold (an inline field, or a policy's body: markdown-constructs.ts), and each link that goes
+   * nowhere (links.ts).
+   */
+  checkMarkdown(text: string, file: string, field: string, pagePath: string, kind?: MarkdownKind): void;
 };
 
 /** The checker that reads `content` and reports into `problems`; the sections links may name are read once, here. */
@@ -39,6 +44,10 @@ export function checkerFor(content: ContentSource, problems: ContentProblem[]): 
         report(file, "(file)", "missing: every page and policy needs a file in every language");
         return undefined;
       }
+      if (mergeMarkerIn(text) !== undefined) {
+        report(file, "(file)", halfDoneMerge);
+        return undefined;
+      }
       try {
         return parseMarkdownFile(text);
       } catch (error) {
@@ -51,6 +60,10 @@ export function checkerFor(content: ContentSource, problems: ContentProblem[]): 
       const text = content.read(file);
       if (text === undefined) {
         report(file, "(file)", "missing");
+        return undefined;
+      }
+      if (mergeMarkerIn(text) !== undefined) {
+        report(file, "(file)", halfDoneMerge);
         return undefined;
       }
       try {
@@ -75,8 +88,8 @@ export function checkerFor(content: ContentSource, problems: ContentProblem[]): 
       return undefined;
     },
 
-    checkMarkdown(text, file, field, pagePath) {
-      for (const message of markdownProblems(text, pagePath, sectionsOf)) report(file, field, message);
+    checkMarkdown(text, file, field, pagePath, kind = "inline") {
+      for (const message of markdownProblems(text, pagePath, sectionsOf, kind)) report(file, field, message);
     },
   };
 }

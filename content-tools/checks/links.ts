@@ -12,6 +12,7 @@ import { parseMarkdownFile } from "../content-file.ts";
 import type { ContentSource } from "../content-source.ts";
 import { classifyLinkTarget } from "../link-targets.ts";
 import { policySections } from "../policy-sections.ts";
+import { constructProblems, type MarkdownKind } from "./markdown-constructs.ts";
 
 /**
  * What a text field may not hold: raw HTML (`<img …>`, `<iframe>`, `<form>`, `<a href=…>`, a
@@ -75,14 +76,18 @@ export function sectionsIn(content: ContentSource): SectionsOf {
   return (path) => anchors.get(path) ?? (pageAnchors as Record<string, readonly string[]>)[path] ?? [];
 }
 
-/** What is wrong with a Markdown text written on the page at `pagePath`: its HTML or images, then each link that goes nowhere. */
-export function markdownProblems(text: string, pagePath: string, sectionsOf: SectionsOf): string[] {
+/**
+ * What is wrong with a Markdown text written on the page at `pagePath`: its HTML or images, what
+ * its kind may not hold (markdown-constructs.ts), then each link that goes nowhere.
+ */
+export function markdownProblems(text: string, pagePath: string, sectionsOf: SectionsOf, kind: MarkdownKind = "inline"): string[] {
   const problems: string[] = [];
   const markup = markupIn(text);
   if (markup.length) {
     const shown = markup.map((tag) => (tag.length > 60 ? `${tag.slice(0, 60)}…` : tag)).join(", ");
     problems.push(`holds HTML or an image (${shown}): write Markdown only, **bold** and [words](target)`);
   }
+  problems.push(...constructProblems(text, kind));
   for (const href of linkTargets(text)) {
     const target = classifyLinkTarget(href, { pagePath, of: sectionsOf });
     if (target.kind === "invalid") problems.push(target.reason);

@@ -43,7 +43,7 @@ function checkPerLocaleFile<Data extends object, Name extends string>(
   const source = checker.readMarkdown(file);
   if (!source) return undefined;
   const data = checker.checkSchema(collection.schema, source.frontmatter, file);
-  if (collection.body) checker.checkMarkdown(source.body, file, "body", collection.pathOf(name));
+  if (collection.body) checker.checkMarkdown(source.body, file, "body", collection.pathOf(name), "body");
   else if (source.body.trim())
     checker.report(file, "body", `${collection.owner ?? "this file"} has no free text: write its text in the fields of the frontmatter`);
   const texts = data === undefined ? [] : markdownEntries(collection.schema, data);
