@@ -1,8 +1,11 @@
 // The one reader of the content files of content/: a Markdown file's YAML frontmatter and body, a
 // YAML data file; and the one writer of a translation's `source_hash`. The build, the translation
 // status, the editor and the scripts all read the files through it.
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { relative } from "node:path";
 import { parse } from "yaml";
+import { z } from "zod";
 
 /**
  * A file that is there but cannot be parsed (a merge left half-done, a typing slip): its path and
@@ -16,6 +19,11 @@ export class UnreadableFileError extends Error {
     super(`${path}: ${reason}`);
     this.path = path;
     this.reason = reason;
+  }
+
+  /** "content/data/figures.yaml cannot be read: …", the path from the project folder `root`. */
+  describedFrom(root: string) {
+    return `${relative(root, this.path)} ${this.reason}`;
   }
 }
 
@@ -84,14 +92,43 @@ export async function readMarkdownFile(path: string): Promise<Record<string, unk
  * A YAML data file's value.
  */
 export async function readYamlFile(path: string): Promise<unknown> {
-  const text = await readFile(path, "utf8");
-  return parseNaming(path, text, (yaml) => parse(yaml));
+  return parseNaming(path, await readFile(path, "utf8"), (yaml) => parse(yaml));
+}
+
+/** The same, read at once (the build's and the editor's configuration readers). */
+export function readYamlFileSync(path: string): unknown {
+  return parseNaming(path, readFileSync(path, "utf8"), (yaml) => parse(yaml));
 }
 
 /**
- * A JSON file's value (the interface messages and their fingerprints).
+ * A JSON file's value as `shape` reads it (the interface messages, their fingerprints, the marks),
+ * or an UnreadableFileError naming the file: one that does not parse, or holds something else than
+ * `what` it should (a list where a set of messages belongs).
  */
-export async function readJsonFile(path: string): Promise<unknown> {
-  const text = await readFile(path, "utf8");
-  return parseNaming(path, text, (json) => JSON.parse(json));
+export async function readJsonFile<T>(path: string, shape: z.ZodType<T>, what: string): Promise<T> {
+  return shaped(
+    path,
+    parseNaming(path, await readFile(path, "utf8"), (json) => JSON.parse(json)),
+    shape,
+    what,
+  );
 }
+
+/** The same, read at once. */
+export function readJsonFileSync<T>(path: string, shape: z.ZodType<T>, what: string): T {
+  return shaped(
+    path,
+    parseNaming(path, readFileSync(path, "utf8"), (json) => JSON.parse(json)),
+    shape,
+    what,
+  );
+}
+
+function shaped<T>(path: string, value: unknown, shape: z.ZodType<T>, what: string): T {
+  const read = shape.safeParse(value);
+  if (!read.success) throw new UnreadableFileError(path, `is not ${what}`);
+  return read.data;
+}
+
+/** A file of texts by key (`messages/<locale>.json`, `messages/translated-from/<locale>.json`). */
+export const textsByKey = z.record(z.string(), z.string());

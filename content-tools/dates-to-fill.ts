@@ -2,11 +2,10 @@
 // Partner policies no effective date, and the Partner Policy promises dated updates (its section
 // 11): the field is optional, so the site shows no date rather than an invented one, and
 // `npm run i18n:status` lists it here until someone sets it in the editor (Policy dates).
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
 import { policyDatesSchema } from "#model/content-schemas/data-schemas.ts";
 import { policySlugs } from "#model/pages.ts";
+import { readYamlFileSync } from "./content-file.ts";
 
 export const policyDatesFile = "content/data/policies.yaml";
 
@@ -15,7 +14,7 @@ export type FieldToFill = { file: string; field: string; why: string };
 
 /** The policies whose effective date is empty, in the order of the policies. */
 export function policyDatesToFill(root: string): FieldToFill[] {
-  const dates = policyDatesSchema.parse(parse(readFileSync(join(root, policyDatesFile), "utf8")) ?? {});
+  const dates = policyDatesSchema.parse(readYamlFileSync(join(root, policyDatesFile)) ?? {});
   return policySlugs
     .filter((slug) => !dates[slug]?.effective)
     .map((slug) => ({

@@ -9,7 +9,6 @@
 //     --unchanged "<reason>" when it truly needs no change: the list shows it with the reason)
 //   npm run i18n:status -- --record           record what every up-to-date translation says now
 // scripts/i18n-status.ts runs it on the command line; the tests run it in-process.
-import { relative } from "node:path";
 import { UnreadableFileError } from "./content-file.ts";
 import { policyDatesToFill } from "./dates-to-fill.ts";
 import { markUpToDate, recordUpToDate } from "./mark-translated.ts";
@@ -28,7 +27,7 @@ export async function i18nStatus(args: readonly string[], place: CommandPlace): 
     return await runStatus(args, place);
   } catch (error) {
     if (!(error instanceof UnreadableFileError)) throw error;
-    place.console.error(`${relative(place.root, error.path)} ${error.reason}. Correct that file, then run this again.`);
+    place.console.error(`${error.describedFrom(place.root)}. Correct that file, then run this again.`);
     return 2;
   }
 }

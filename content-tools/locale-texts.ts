@@ -35,7 +35,11 @@ export function localeTexts(content: ContentSource, locale: string): LocaleText[
   }
   const messagesFile = `messages/${locale}.json`;
   const messages = content.read(messagesFile);
-  if (messages !== undefined) texts.push(...stringsIn(JSON.parse(messages)).map((entry) => ({ file: messagesFile, ...entry })));
+  if (messages !== undefined && mergeMarkerIn(messages) === undefined) {
+    try {
+      texts.push(...stringsIn(JSON.parse(messages)).map((entry) => ({ file: messagesFile, ...entry })));
+    } catch {}
+  }
   return texts;
 }
 

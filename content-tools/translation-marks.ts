@@ -6,18 +6,23 @@
 // (translation-status.ts), unless the translation is marked unchanged on purpose, with a reason.
 // See docs/decisions/171-a-fingerprint-cannot-hide-an-unchanged-translation.md.
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { z } from "zod";
+import { readJsonFile } from "./content-file.ts";
 
 /** A translation as it was last marked: English and translation fingerprints, and why it was left unchanged, if it was. */
-export type Mark = { english: string; translation: string; unchanged?: string };
+const markShape = z.object({ english: z.string(), translation: z.string(), unchanged: z.string().optional() });
+export type Mark = z.infer<typeof markShape>;
 
 const marksFile = (rootDir: string, locale: string) => join(rootDir, "translations", "marked", `${locale}.json`);
 
 /** A locale's marks by item; none when the file is absent (nothing marked by the tools yet). */
 export async function readMarks(rootDir: string, locale: string): Promise<Record<string, Mark>> {
   const path = marksFile(rootDir, locale);
-  return existsSync(path) ? JSON.parse(await readFile(path, "utf8")) : {};
+  // The file most likely to meet a merge (every --mark rewrites it): read through the one reader,
+  // which names it when the merge is left half-done.
+  return existsSync(path) ? await readJsonFile(path, z.record(z.string(), markShape), "a set of marks by translation") : {};
 }
 
 /** Writes a locale's marks, sorted by item. */

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { baseLocale, type Locale, locales } from "#model/locales.ts";
-import { readJsonFile, readMarkdownFile, readYamlFile } from "./content-file.ts";
+import { readJsonFile, readMarkdownFile, readYamlFile, textsByKey } from "./content-file.ts";
 import { sourceHash } from "./source-hash.ts";
 import { readMarks, unchangedSinceEnglishChanged } from "./translation-marks.ts";
 
@@ -185,7 +185,7 @@ export async function unchangedOnPurpose(rootDir: string) {
 export async function readMessages(rootDir: string, locale: string): Promise<Record<string, string>> {
   const path = join(rootDir, "messages", `${locale}.json`);
   if (!existsSync(path)) return {};
-  const { $schema: _schema, ...messages } = (await readJsonFile(path)) as Record<string, string>;
+  const { $schema: _schema, ...messages } = await readJsonFile(path, textsByKey, "a set of messages, each a text");
   return messages;
 }
 
@@ -194,5 +194,5 @@ export async function readMessages(rootDir: string, locale: string): Promise<Rec
  */
 export async function readTranslatedFrom(rootDir: string, locale: string): Promise<Record<string, string>> {
   const path = join(rootDir, "messages", "translated-from", `${locale}.json`);
-  return existsSync(path) ? ((await readJsonFile(path)) as Record<string, string>) : {};
+  return existsSync(path) ? await readJsonFile(path, textsByKey, "a set of fingerprints by message") : {};
 }

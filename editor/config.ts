@@ -3,13 +3,13 @@
 // through the list of collections (collections.ts), and the local and hosted modes differ only in
 // their backend. Read by the local editor server (server.ts), the build (build-admin.ts) and the
 // tests that check it against the schemas and the files in content/.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
 import { markdownHint } from "#model/content-schemas/fields.ts";
 import { baseLocale, dirOf, fromLocales, type Locale, localeInfo, locales } from "#model/locales.ts";
-import { parseNaming } from "../content-tools/content-file.ts";
+import { readJsonFileSync, readYamlFileSync, textsByKey } from "../content-tools/content-file.ts";
 import { type DataFile, dataFiles, noticeFile, type PerLanguageCollection, perLanguageCollections } from "./collections.ts";
+import type { OrMessage } from "./or-message.ts";
 import { type Field, fieldOf, fieldsOf, markdownWidget } from "./schema-fields.ts";
 
 /** How the editor reaches the content: the working tree through the local server, or GitHub. */
@@ -61,7 +61,7 @@ export function perLanguageCollection({ name, label, description, folder, schema
 /** A data file's form; a record's keys other than languages (plan ids) are read from the file as it is now. */
 export function dataFileForm(rootDir: string, { name, label, file, schema }: Omit<DataFile, "description">) {
   const path = join(rootDir, file);
-  const data = existsSync(path) ? parseNaming(path, readFileSync(path, "utf8"), (yaml) => parse(yaml)) : undefined;
+  const data = existsSync(path) ? readYamlFileSync(path) : undefined;
   return { name, label, file, fields: fieldsOf(schema, { perLanguage: false, data }) };
 }
 
@@ -78,7 +78,7 @@ function noticeCollection(rootDir: string) {
 /** A language's interface messages (messages/<locale>.json): text by key, as Paraglide reads them. */
 const messagesOf = (rootDir: string, locale: Locale): Record<string, string> => {
   const path = join(rootDir, "messages", `${locale}.json`);
-  return parseNaming(path, readFileSync(path, "utf8"), (json) => JSON.parse(json));
+  return readJsonFileSync(path, textsByKey, "a set of messages, each a text");
 };
 
 const englishMessages = (rootDir: string) => messagesOf(rootDir, baseLocale);
@@ -145,9 +145,7 @@ export function noticeLanguages(rootDir: string) {
  * (server.ts), or the message saying why there is no editor (build-admin.ts). The editor page reads
  * it through this type (admin/editor-setup.ts), so a field renamed here fails the type check there.
  */
-export type EditorConfigFile =
-  | (ReturnType<typeof cmsConfig> & { local_backend?: { url: string; allowed_hosts: string[] } })
-  | { message: string };
+export type EditorConfigFile = OrMessage<ReturnType<typeof cmsConfig> & { local_backend?: { url: string; allowed_hosts: string[] } }>;
 
 /** The whole editor configuration. */
 export function cmsConfig({ rootDir, backend }: { rootDir: string; backend: Backend }) {

@@ -2,12 +2,12 @@
 // other host (a site rebinding its name to 127.0.0.1) is refused before it can read or write a file.
 // And it stays up, naming the file, when a content file does not parse: the moment a staff member
 // runs it to repair that file.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { editorSetup } from "./admin/editor-setup.ts";
 import { startEditor } from "./server.ts";
 
@@ -82,7 +82,11 @@ describe("the local editor server, with a content file it cannot read", () => {
   /** Writes `text` into `file` of the tree as a hand edit or a half-done merge would. */
   const spoil = (file: string, text: string) => writeFileSync(join(root, file), text);
 
+  // The server's own terminal lines, caught rather than printed into the test run.
+  const terminal = vi.fn();
+
   beforeAll(async () => {
+    vi.spyOn(console, "error").mockImplementation(terminal);
     root = mkdtempSync(join(tmpdir(), "kgc-cms-broken-"));
     cpSync(fixture, root, { recursive: true });
     const started = await startEditor({ root, port: 0 });
@@ -92,6 +96,7 @@ describe("the local editor server, with a content file it cannot read", () => {
   afterAll(() => {
     close();
     rmSync(root, { recursive: true, force: true });
+    vi.restoreAllMocks();
   });
 
   it("a page left half-merged: the translations list names it, the editor still opens, the server stays up", async () => {
@@ -102,8 +107,12 @@ describe("the local editor server, with a content file it cannot read", () => {
     const list = await get("/admin/translation-status.json");
     expect(list.status).toBe(500);
     expect(JSON.parse(list.text).message).toBe(
-      "The list cannot be made: content/pages/fr/contact.md holds a merge left half-done (lines <<<<<<<, ======= and >>>>>>>): keep one of the two versions and delete the three marker lines.",
+      "The list cannot be made: content/pages/fr/contact.md holds a merge left half-done (lines <<<<<<<, ======= and >>>>>>>): keep one of the two versions and delete the three marker lines. Correct that file, then reload this page.",
     );
+    // The terminal running `npm run cms` says the same.
+    expect(terminal.mock.calls.at(-1)).toEqual([
+      "content/pages/fr/contact.md holds a merge left half-done (lines <<<<<<<, ======= and >>>>>>>): keep one of the two versions and delete the three marker lines",
+    ]);
     // The same server answers on: the page's first request once ended the process.
     const config = await get("/admin/config.json");
     expect(config.status).toBe(200);
@@ -123,5 +132,15 @@ describe("the local editor server, with a content file it cannot read", () => {
     // And the list, which reads the same file.
     const list = await get("/admin/translation-status.json");
     expect(JSON.parse(list.text).message).toMatch(/content\/data\/figures\.yaml cannot be read/);
+  });
+
+  it("a record of marks left half-merged (every --mark rewrites it): the list names it", async () => {
+    spoil("content/data/figures.yaml", readFileSync(join(fixture, "content/data/figures.yaml"), "utf8"));
+    const marks = '<<<<<<< HEAD\n{ "pages/home": { "english": "a", "translation": "b" } }\n=======\n{}\n>>>>>>> main\n';
+    mkdirSync(join(root, "translations/marked"), { recursive: true });
+    spoil("translations/marked/fr.json", marks);
+    const list = await get("/admin/translation-status.json");
+    expect(list.status).toBe(500);
+    expect(JSON.parse(list.text).message).toMatch(/^The list cannot be made: translations\/marked\/fr\.json holds a merge left half-done/);
   });
 });

@@ -7,7 +7,7 @@
 import type { Server } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Express, default as expressModule, RequestHandler } from "express";
 import { parsePort } from "#model/config/tooling.ts";
@@ -15,7 +15,8 @@ import { UnreadableFileError } from "../content-tools/content-file.ts";
 import { editorHeaders } from "../server/rules.ts";
 import { cmsConfig, type EditorConfigFile } from "./config.ts";
 import { adminFiles, adminScriptName, adminSourceDir, bundleAdminScript, decapDir, decapFiles } from "./editor-files.ts";
-import { translationStatusFile } from "./translation-status-file.ts";
+import type { OrMessage } from "./or-message.ts";
+import { type TranslationStatusAnswer, translationStatusFile } from "./translation-status-file.ts";
 
 const require = createRequire(import.meta.url);
 const decapServer = require.resolve("decap-server");
@@ -61,22 +62,14 @@ export async function startEditor({ root, port }: { root: string; port: number }
 
   app.get(
     "/admin/config.json",
-    answerJson(
-      root,
-      (why) => `The editor cannot open: ${why}. Correct that file, then reload this page.`,
-      (): EditorConfigFile => {
-        const config = cmsConfig({ rootDir: root, backend: { mode: "hosted", repo: "local/working-tree", branch: "main" } });
-        return { ...config, local_backend: { url: `${origin}/api/v1`, allowed_hosts: [loopback] } };
-      },
-    ),
+    answerJson<EditorConfigFile>(root, "The editor cannot open", "then reload this page", () => {
+      const config = cmsConfig({ rootDir: root, backend: { mode: "hosted", repo: "local/working-tree", branch: "main" } });
+      return { ...config, local_backend: { url: `${origin}/api/v1`, allowed_hosts: [loopback] } };
+    }),
   );
   app.get(
     "/admin/translation-status.json",
-    answerJson(
-      root,
-      (why) => `The list cannot be made: ${why}.`,
-      () => translationStatusFile(root),
-    ),
+    answerJson<TranslationStatusAnswer>(root, "The list cannot be made", "then reload this page", () => translationStatusFile(root)),
   );
 
   return new Promise((resolved, failed) => {
@@ -89,19 +82,25 @@ export async function startEditor({ root, port }: { root: string; port: number }
 }
 
 /**
- * A handler answering `answer()` as JSON, or, when a file under `root` cannot be read (a merge left
- * half-done, a typing slip), a 500 answer `{ message }` naming it, which the editor page shows. A
- * staff member runs the editor to repair such a file: it must stay up and say which. (Express 4,
- * decap-server's, does not catch a handler's rejected promise: Node would exit.)
+ * A handler answering `answer()` as JSON, or a 500 answer `{ message }` the editor page shows. When
+ * a file under `root` cannot be read (a merge left half-done, a typing slip), the message names it:
+ * a staff member runs the editor to repair such a file, so it must stay up and say which. Anything
+ * else is the editor's own fault: the page says to tell a developer, and the terminal gets the
+ * stack. (Express 4, decap-server's, does not catch a handler's rejected promise: Node would exit.)
  */
-function answerJson(root: string, explain: (why: string) => string, answer: () => unknown): RequestHandler {
+function answerJson<File>(root: string, failed: string, after: string, answer: () => File | Promise<File>): RequestHandler {
   return async (_request, response) => {
     try {
       response.json(await answer());
     } catch (error) {
-      const why = error instanceof UnreadableFileError ? `${relative(root, error.path)} ${error.reason}` : String(error);
-      console.error(why);
-      response.status(500).json({ message: explain(why) });
+      const message: OrMessage<File> = {
+        message:
+          error instanceof UnreadableFileError
+            ? `${failed}: ${error.describedFrom(root)}. Correct that file, ${after}.`
+            : `${failed}: an error in the editor itself (the terminal running npm run cms shows it). Tell a developer.`,
+      };
+      console.error(error instanceof UnreadableFileError ? error.describedFrom(root) : error);
+      response.status(500).json(message);
     }
   };
 }

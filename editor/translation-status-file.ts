@@ -5,6 +5,7 @@
 // (server.ts, computed afresh, so without a time).
 import { type SameAsEnglish, sameAsEnglish } from "../content-tools/same-as-english.ts";
 import { type StatusItem, translationStatus } from "../content-tools/translation-status.ts";
+import type { OrMessage } from "./or-message.ts";
 
 export type TranslationStatusFile = {
   /** When the build computed the list, "YYYY-MM-DD HH:MM" (UTC); absent from the local server's. */
@@ -14,7 +15,7 @@ export type TranslationStatusFile = {
 };
 
 /** What the panel may receive: the file, or the local server's message naming a file it cannot read (server.ts). */
-export type TranslationStatusAnswer = TranslationStatusFile | { message: string };
+export type TranslationStatusAnswer = OrMessage<TranslationStatusFile>;
 
 /** The file's contents for the project under `rootDir`. */
 export async function translationStatusFile(rootDir: string, builtAt?: string): Promise<TranslationStatusFile> {
