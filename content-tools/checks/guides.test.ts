@@ -71,18 +71,41 @@ describe("a guide's checks", () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: "content/help/fr/troubleshooting.md", field: "sections" }));
   });
 
-  it("a translation whose way on is no longer a link alone: its button would turn into a plain link", () => {
+  describe("the way on: a translation's buttons are the English ones", () => {
     const file = "content/help/fr/install.md";
-    const problems = problemsWith(file, (guide) => {
-      const next = guide.sections?.find((section) => section.id === "next");
-      if (!next) throw new Error("the French install guide has no next section");
-      // The link as a sentence, as a translator might end it.
-      next.paragraphs[1] = "[Se connecter à internet avec votre eSIM](/help/get-online).";
-    });
-    expect(problems).toContainEqual({
-      file,
-      field: expect.stringMatching(/^sections\.\d+\.paragraphs\.1$/),
-      message: "the English is the page's button, a link alone ([words](/path)): write it as a link alone, with nothing before or after",
+    const lead = "Votre eSIM est installée ? Quelques réglages suffisent maintenant pour la connecter à internet.";
+    const link = "[Se connecter à internet avec votre eSIM](/help/get-online)";
+    const missing =
+      "the English has the page's button, a link alone ([words](/help/get-online)); this section has none: write that link as a paragraph of its own, with nothing before or after";
+    /** The problems of the French install guide's buttons with its "next" section written so. */
+    const buttonProblems = (paragraphs: string[]) =>
+      problemsWith(file, (guide) => {
+        const next = guide.sections?.find((section) => section.id === "next");
+        if (!next) throw new Error("the French install guide has no next section");
+        next.paragraphs = paragraphs;
+      })
+        .filter((problem) => problem.field.startsWith("sections."))
+        .map(({ field, message }) => `${field.replace(/^sections\.\d+/, "next")}: ${message}`);
+
+    it.each([
+      ["the link ended with a full stop", [lead, `${link}.`], [`next.paragraphs: ${missing}`]],
+      ["the link joined to the sentence before it", [`${lead} ${link}`], [`next.paragraphs: ${missing}`]],
+      ["the sentence left out: the button is still there", [link], []],
+      ["a sentence added before the button", [lead, "Cela prend deux minutes.", link], []],
+      [
+        "the button leading elsewhere",
+        [lead, "[Se connecter à internet avec votre eSIM](/help/troubleshooting)"],
+        ["next.paragraphs: its button leads to /help/troubleshooting, the English one to /help/get-online"],
+      ],
+      [
+        "a second button the English has not",
+        [lead, link, "[Dépannage](/help/troubleshooting)"],
+        [
+          "next.paragraphs: has a button the English has not ([words](/help/troubleshooting), a link alone): write it inside a sentence, as the English does",
+        ],
+      ],
+    ])("%s", (_case, paragraphs, expected) => {
+      expect(buttonProblems(paragraphs)).toEqual(expected);
     });
   });
 

@@ -36,26 +36,36 @@ export function guideShapeDifferences(english: GuideSource, translation: GuideSo
 
 /**
  * The page's main button is a paragraph written as a link alone: a full stop or a word around the
- * link in one language would turn that language's button into a plain link, silently. Sections are
- * matched by position (their ids already agree).
+ * link in one language, or the link joined to the sentence before it, would turn that language's
+ * button into a plain link, silently. So each section's buttons, as the renderer will draw them
+ * (their targets, in order), must be the English section's. Sections are matched by position
+ * (their ids already agree).
  */
 function buttonDifferences(english: GuideSource, translation: GuideSource): Array<[string, string]> {
   const differences: Array<[string, string]> = [];
   for (const [index, section] of (english.sections ?? []).entries()) {
-    for (const [at, paragraph] of section.paragraphs.entries()) {
-      const mine = translation.sections?.[index]?.paragraphs[at];
-      const button = isGuideAction(section.id, paragraph);
-      if (mine === undefined || isGuideAction(section.id, mine) === button) continue;
+    const theirs = buttonsOf(section);
+    const mine = buttonsOf(translation.sections?.[index] ?? { id: section.id, paragraphs: [] });
+    if (mine.join() === theirs.join()) continue;
+    const field = `sections.${index}.paragraphs`;
+    if (theirs.length > mine.length)
       differences.push([
-        `sections.${index}.paragraphs.${at}`,
-        button
-          ? "the English is the page's button, a link alone ([words](/path)): write it as a link alone, with nothing before or after"
-          : "is a link alone, which shows as the page's button, where the English is a sentence: write it as a sentence",
+        field,
+        `the English has the page's button, a link alone ([words](${theirs.find((target) => !mine.includes(target))})); this section has none: write that link as a paragraph of its own, with nothing before or after`,
       ]);
-    }
+    else if (mine.length > theirs.length)
+      differences.push([
+        field,
+        `has a button the English has not ([words](${mine.find((target) => !theirs.includes(target))}), a link alone): write it inside a sentence, as the English does`,
+      ]);
+    else differences.push([field, `its button leads to ${mine.join(", ")}, the English one to ${theirs.join(", ")}`]);
   }
   return differences;
 }
+
+/** The targets of a section's buttons (its paragraphs that are a link alone), in order. */
+const buttonsOf = ({ id, paragraphs }: { id: string; paragraphs: string[] }) =>
+  paragraphs.filter((paragraph) => isGuideAction(id, paragraph)).map((paragraph) => /\]\(([^)\s]+)\)/.exec(paragraph)?.[1] ?? "");
 
 /** A guide that fits its schema: named as its file, and shaped as the English guide when translated. */
 export function checkGuide(checker: Checker, { name, file, data: guide, english }: PerLocaleFile<GuideSource>) {
