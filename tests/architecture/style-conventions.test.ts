@@ -17,13 +17,34 @@ import { projectRoot } from "./imports.ts";
 const physicalSide =
   /(?<![\w-])(?:[\w-]+:)*-?(?:(?:m|p|scroll-m|scroll-p)[lr]-[\w[\]./%-]+|(?:left|right)-[\w[\]./%-]+|border-[lr](?:-[\w[\]./%-]+)?|rounded-(?:[lr]|tl|tr|bl|br)(?:-[\w[\]./%-]+)?|(?:text|float|clear)-(?:left|right))(?![\w-])/g;
 
+/** Tailwind's child variants (`*:`, `**:`), which style the children from outside. */
+const starVariant = /(?<![\w\]-])\*{1,2}:(?=[\w[-])/g;
+
 /**
- * A variant that styles other elements from outside: Tailwind's child variants (`*:`, `**:`) and an
- * arbitrary one whose selector goes from `&` to a child, a descendant or a sibling (`[&>*]:`,
- * `[&_a]:`, `[&+p]:`, `[&~p]:`). Not a pseudo-element of the element itself (`[&::-webkit-…]:`)
- * nor a condition on an ancestor (`[[data-lite-page]_&]:`): those style the element carrying them.
+ * The variants in `text` that style other elements from outside: Tailwind's child variants (`*:`,
+ * `**:`), and an arbitrary one whose selector goes from `&` to a child, a descendant or a sibling
+ * (`[&>*]:`, `[&_a]:`, `[&+p]:`, `[&~p]:`, shadcn's `[&_svg:not([class*='size-'])]:`). Its
+ * brackets are read balanced, and a combinator inside `[…]` or `(…)` does not count: not a
+ * pseudo-element of the element itself (`[&::-webkit-…]:`), a condition on its own children
+ * (`[&:has(>img)]:`) or on an ancestor (`[[data-lite-page]_&]:`): those style the element carrying them.
  */
-const childVariant = /(?<![\w\]-])\*{1,2}:[\w[-]|\[&[^\]\s]*?[>_+~][^\]\s]*\]:/g;
+function childVariants(text: string): string[] {
+  const found = [...text.matchAll(starVariant)].map(([star]) => star);
+  for (let start = text.indexOf("[&"); start >= 0; start = text.indexOf("[&", start + 1)) {
+    let depth = 0;
+    let reachesOut = false;
+    let end = start;
+    for (; end < text.length; end++) {
+      const char = text[end] ?? "";
+      if (char === "[" || char === "(") depth++;
+      else if (char === "]" || char === ")") depth--;
+      else if (depth === 1 && /[>_+~]/.test(char)) reachesOut = true;
+      if (depth === 0 || /\s/.test(char)) break;
+    }
+    if (depth === 0 && text[end + 1] === ":" && reachesOut) found.push(`${text.slice(start, end + 1)}:`);
+  }
+  return found;
+}
 
 /** The attributes whose value a visitor reads or hears. */
 const readAttributes = new Set(["aria-label", "title", "alt", "placeholder", "aria-description"]);
@@ -94,18 +115,29 @@ describe("logical CSS", () => {
 
 describe("no element styled from its parent", () => {
   it("finds the child variants, not a multiplication or a comment's star", () => {
-    expect('className="*:text-white **:font-bold" /** a */ const x = a*b; x *:'.match(childVariant)).toEqual(["*:t", "**:f"]);
+    expect(childVariants('className="*:text-white **:font-bold" /** a */ const x = a*b; x *:')).toEqual(["*:", "**:"]);
   });
 
-  it("finds an arbitrary variant reaching a child, a descendant or a sibling, not one on the element itself", () => {
-    const classes =
-      "[&>*]:p-2 [&_a]:font-semibold [&+p]:mt-0 [&~li]:hidden [&::-webkit-details-marker]:hidden [[data-lite-page]_&]:hidden [&:hover]:underline";
-    expect(classes.match(childVariant)).toEqual(["[&>*]:", "[&_a]:", "[&+p]:", "[&~li]:"]);
+  it.each([
+    ["[&>*]:p-2", ["[&>*]:"]],
+    ["[&_a]:font-semibold", ["[&_a]:"]],
+    ["[&+p]:mt-0 [&~li]:hidden", ["[&+p]:", "[&~li]:"]],
+    // shadcn/ui's own: a descendant after a condition, a child after an attribute.
+    ["[&_svg:not([class*='size-'])]:size-4", ["[&_svg:not([class*='size-'])]:"]],
+    ["[&[data-state=open]>svg]:rotate-180", ["[&[data-state=open]>svg]:"]],
+    ["[&>[data-slot=icon]]:size-4", ["[&>[data-slot=icon]]:"]],
+    ["data-[state=open]:[&>svg]:rotate-180", ["[&>svg]:"]],
+    // The element itself: a pseudo-element, a state, a condition on its children or an ancestor.
+    ["[&::-webkit-details-marker]:hidden [&:hover]:underline", []],
+    ["[&:has(>img)]:p-0", []],
+    ["[[data-lite-page]_&]:hidden", []],
+  ])("in %s finds %j", (classes, expected) => {
+    expect(childVariants(classes)).toEqual(expected);
   });
 
   it("no component or shared class uses one", () => {
     const found = sources.flatMap((file) =>
-      (readFileSync(join(projectRoot, file), "utf8").match(childVariant) ?? []).map((match) => `${file}: ${match}`),
+      childVariants(readFileSync(join(projectRoot, file), "utf8")).map((match) => `${file}: ${match}`),
     );
     expect(found).toEqual([]);
   });
