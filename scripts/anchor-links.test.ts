@@ -25,7 +25,8 @@ describe("links to a section", () => {
     const built = site({
       "index.html": '<a href="#main">Skip</a><main id="main"><a href="/fr/contact#newsletter">News</a></main>',
       "fr/contact/index.html": '<h2 id="newsletter">Lettre</h2><a href="https://example.org/page#top">elsewhere</a>',
-      "fr/request-dates/index.html": '<a href="/fr/distribution-policy/#limited-esims">rules</a>',
+      "fr/request-dates/index.html":
+        '<a href="/fr/distribution-policy/#limited-esims">rules</a><a href="/fr/request-dates?type=limited&amp;gb=5#results">again</a><p id="results"></p>',
       "fr/distribution-policy/index.html": '<h3 id="limited-esims">eSIM limitées</h3>',
     });
     expect(brokenAnchorLinks(built)).toEqual([]);
@@ -35,11 +36,13 @@ describe("links to a section", () => {
     const built = site({
       "fr/request-dates/index.html": '<a href="/fr/distribution-policy#limited-esims">rules</a>',
       "fr/distribution-policy/index.html": '<h3 id="esims-limitees">eSIM limitées</h3>',
-      "fr/help/index.html": '<a href="#samsung">Samsung</a><a href="/fr/gone#x">gone</a><a href="//cdn.example/a#b">cdn</a>',
+      "fr/help/index.html":
+        '<a href="#samsung">Samsung</a><a href="/fr/gone#x">gone</a><a href="//cdn.example/a#b">cdn</a><a href="#50%">half</a>',
       // The script-free twin has the same links: named once, on its page.
       "fr/help/index.lite.html": '<a href="#samsung">Samsung</a>',
     });
     expect(brokenAnchorLinks(built).sort()).toEqual([
+      "/fr/help: #50% (not a valid address: a % must start an escape such as %20)",
       '/fr/help: #samsung (no id "samsung" on /fr/help)',
       "/fr/help: /fr/gone#x (no page /fr/gone)",
       '/fr/request-dates: /fr/distribution-policy#limited-esims (no id "limited-esims" on /fr/distribution-policy)',

@@ -9,11 +9,22 @@ import { relative } from "node:path";
 import { pageFiles } from "./built-pages.ts";
 
 const idPattern = /\sid="([^"]+)"/g;
-// A same-site link with a fragment: `#id` on the page itself, or `/path#id` (not `//host`, nor a scheme).
+// A same-site link with a fragment: `#id` on the page itself, or `/path#id` with or without a query
+// (not `//host`, nor a scheme). The site writes every own link root-relative (SiteLink, the
+// Markdown renderer), so an absolute address of its own host is not looked for.
 const linkPattern = /\shref="((?:\/(?!\/)[^"#?]*)?)(?:\?[^"#]*)?#([^"]+)"/g;
 
 /** The path a page file is served at: `fr/contact/index.html` → `/fr/contact`, `index.html` → `/`. */
 const pathOf = (client: string, file: string) => `/${relative(client, file).replace(/(^|\/)index\.html$/, "")}`;
+
+/** `hash` with its escapes read (`%C3%A9` → `é`), or undefined when one is broken (a stray `%`). */
+function decoded(hash: string) {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The links to a section no element of their target page has, each as `page: href (no id "x" on /path)`. */
 export function brokenAnchorLinks(client: string): string[] {
@@ -32,7 +43,11 @@ export function brokenAnchorLinks(client: string): string[] {
   for (const [page, html] of pages) {
     for (const [, target = "", hash = ""] of html.matchAll(linkPattern)) {
       const path = target === "" ? page : target.replace(/(.)\/$/, "$1");
-      const id = decodeURIComponent(hash);
+      const id = decoded(hash);
+      if (id === undefined) {
+        broken.push(`${page}: ${target}#${hash} (not a valid address: a % must start an escape such as %20)`);
+        continue;
+      }
       if (!pages.has(path)) broken.push(`${page}: ${target}#${hash} (no page ${path})`);
       else if (!ids(path).has(id)) broken.push(`${page}: ${target}#${hash} (no id "${id}" on ${path})`);
     }

@@ -12,7 +12,7 @@ import { type ContentProblem, validateContent } from "../validate.ts";
 const site = siteFiles();
 
 /** The problems of the real content with one guide's frontmatter, as written in its file, changed. */
-function problemsWith(file: string, change: (guide: z.input<typeof guideSchema>) => void): ContentProblem[] {
+function problemsWithGuide(file: string, change: (guide: z.input<typeof guideSchema>) => void): ContentProblem[] {
   return problemsOf(file, edited(site, { [file]: (text) => withFrontmatter(text, change) }));
 }
 
@@ -30,13 +30,13 @@ describe("a guide's checks", () => {
 
   it("a guide without a platform, or without a title", () => {
     // @ts-expect-error: a guide's file without a phone the type requires, on purpose.
-    expect(problemsWith("content/help/ar/install.md", (guide) => delete guide.platforms.samsung)).toContainEqual({
+    expect(problemsWithGuide("content/help/ar/install.md", (guide) => delete guide.platforms.samsung)).toContainEqual({
       file: "content/help/ar/install.md",
       field: "platforms.samsung",
       message: "missing",
     });
     // @ts-expect-error: a guide's file without the title the type requires, on purpose.
-    expect(problemsWith("content/help/en/get-online.md", (guide) => delete guide.title)).toContainEqual({
+    expect(problemsWithGuide("content/help/en/get-online.md", (guide) => delete guide.title)).toContainEqual({
       file: "content/help/en/get-online.md",
       field: "title",
       message: "missing",
@@ -45,7 +45,7 @@ describe("a guide's checks", () => {
 
   it("a translation with one step fewer than the English guide", () => {
     let english = 0;
-    const problems = problemsWith("content/help/ar/install.md", (guide) => {
+    const problems = problemsWithGuide("content/help/ar/install.md", (guide) => {
       english = guide.platforms.iphone.steps.length;
       guide.platforms.iphone.steps.pop();
     });
@@ -57,7 +57,7 @@ describe("a guide's checks", () => {
   });
 
   it("a translation without the English guide's list of problems", () => {
-    expect(problemsWith("content/help/tr/troubleshooting.md", (guide) => delete guide.contents)).toContainEqual({
+    expect(problemsWithGuide("content/help/tr/troubleshooting.md", (guide) => delete guide.contents)).toContainEqual({
       file: "content/help/tr/troubleshooting.md",
       field: "contents",
       message: "missing: the English guide lists its sections",
@@ -65,7 +65,7 @@ describe("a guide's checks", () => {
   });
 
   it("a translation whose sections differ from the English guide's", () => {
-    const problems = problemsWith("content/help/fr/troubleshooting.md", (guide) => {
+    const problems = problemsWithGuide("content/help/fr/troubleshooting.md", (guide) => {
       guide.sections = [...(guide.sections ?? []), { id: "extra", heading: "Autre", paragraphs: ["Un paragraphe."] }];
     });
     expect(problems).toContainEqual(expect.objectContaining({ file: "content/help/fr/troubleshooting.md", field: "sections" }));
@@ -79,7 +79,7 @@ describe("a guide's checks", () => {
       "the English has the page's button, a link alone ([words](/help/get-online)); this section has none: write that link as a paragraph of its own, with nothing before or after";
     /** The problems of the French install guide's buttons with its "next" section written so. */
     const buttonProblems = (paragraphs: string[]) =>
-      problemsWith(file, (guide) => {
+      problemsWithGuide(file, (guide) => {
         const next = guide.sections?.find((section) => section.id === "next");
         if (!next) throw new Error("the French install guide has no next section");
         next.paragraphs = paragraphs;
@@ -110,7 +110,7 @@ describe("a guide's checks", () => {
   });
 
   it("a broken link, and a link to a phone's block or a section that exists", () => {
-    const broken = problemsWith("content/help/en/install.md", (guide) => {
+    const broken = problemsWithGuide("content/help/en/install.md", (guide) => {
       guide.platforms.android.steps[0] = "Read [the guide](/help/unknown-guide) first.";
     });
     expect(broken).toEqual([
@@ -120,7 +120,7 @@ describe("a guide's checks", () => {
         message: 'links to "/help/unknown-guide", which is not a page of the site',
       },
     ]);
-    const anchors = problemsWith("content/help/en/install.md", (guide) => {
+    const anchors = problemsWithGuide("content/help/en/install.md", (guide) => {
       guide.platforms.android.steps[0] = "See [the Samsung steps](#samsung) and [no service](/help/troubleshooting#nowhere).";
     });
     expect(anchors).toEqual([
@@ -133,7 +133,7 @@ describe("a guide's checks", () => {
   });
 
   it("a file whose guide field is another guide's name", () => {
-    expect(problemsWith("content/help/tr/install.md", (guide) => (guide.guide = "get-online"))).toContainEqual({
+    expect(problemsWithGuide("content/help/tr/install.md", (guide) => (guide.guide = "get-online"))).toContainEqual({
       file: "content/help/tr/install.md",
       field: "guide",
       message: 'must be "install", the file\'s name',

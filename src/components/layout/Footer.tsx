@@ -10,7 +10,7 @@ import { SaveDataControl } from "./SaveDataControl.tsx";
 
 declare const __BUILD_YEAR__: number;
 
-const linkClass = "text-stone-300 underline-offset-4 hover:text-white hover:underline";
+const footerLinkClass = "text-stone-300 underline-offset-4 hover:text-white hover:underline";
 
 /** The site footer: social channels, site links, policies, language menu and copyright. */
 export function Footer() {
@@ -28,7 +28,7 @@ export function Footer() {
           {social.map((item) =>
             "hash" in item ? (
               <li key={item.label}>
-                <SiteLink to="/contact" hash="newsletter" className={linkClass}>
+                <SiteLink to="/contact" hash="newsletter" className={footerLinkClass}>
                   {item.label}
                 </SiteLink>
               </li>
@@ -45,7 +45,7 @@ export function Footer() {
         <div className="flex flex-col gap-8">
           <FooterList id="footer-policies" heading={m.footer_policies_heading()}>
             <li>
-              <SiteLink to="/policies" current={pathname === "/policies"} className={linkClass}>
+              <SiteLink to="/policies" current={pathname === "/policies"} className={footerLinkClass}>
                 {m.nav_policies()}
               </SiteLink>
             </li>
@@ -95,7 +95,7 @@ function FooterList({ id, heading, children }: { id: string; heading: string; ch
 function FooterItem({ item, pathname }: { item: NavItem; pathname: string }) {
   return (
     <li>
-      <ListNavLink item={item} pathname={pathname} className={linkClass} />
+      <ListNavLink item={item} pathname={pathname} className={footerLinkClass} />
     </li>
   );
 }

@@ -9,7 +9,7 @@ import { Component, type ComponentType, createElement, type ReactNode } from "re
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { noticeLanguages } from "../config.ts";
 import type { Entry, Immutable } from "./decap.ts";
-import { registerNoticeEditor } from "./notice-editor.ts";
+import { registerNoticePreview } from "./notice-preview.ts";
 
 // Not from import.meta.url: jsdom's URL, which this environment puts in Node's place, reads a file URL as an http one.
 const rootDir = join(import.meta.dirname, "../../tests/fixtures/cms-content");
@@ -42,14 +42,13 @@ beforeAll(() => {
         }
       },
     CMS: {
-      registerWidget: () => {},
       registerPreviewStyle: () => {},
       registerPreviewTemplate: (_name: string, component: ComponentType<{ entry: Entry }>) => {
         Preview = component;
       },
     },
   });
-  registerNoticeEditor(noticeLanguages(rootDir));
+  registerNoticePreview(noticeLanguages(rootDir));
 });
 
 afterEach(cleanup);
