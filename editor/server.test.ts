@@ -32,22 +32,29 @@ function send(origin: string, path: string, host: string, body?: string): Promis
   });
 }
 
+/** The editor started on a temporary copy of the fixture; `stop` closes it and removes the copy. */
+async function editorOnCopy(prefix: string) {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(fixture, root, { recursive: true });
+  const { server, origin } = await startEditor({ root, port: 0 });
+  return {
+    root,
+    origin,
+    stop: () => {
+      server.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
 describe("the local editor server", () => {
-  let root = "";
   let origin = "";
-  let close = () => {};
+  let stop = () => {};
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), "kgc-cms-host-"));
-    cpSync(fixture, root, { recursive: true });
-    const started = await startEditor({ root, port: 0 });
-    origin = started.origin;
-    close = () => started.server.close();
+    ({ origin, stop } = await editorOnCopy("kgc-cms-host-"));
   });
-  afterAll(() => {
-    close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   it("listens on the loopback address", () => {
     expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -77,7 +84,7 @@ describe("the local editor server", () => {
 describe("the local editor server, with a content file it cannot read", () => {
   let root = "";
   let origin = "";
-  let close = () => {};
+  let stop = () => {};
   const get = (path: string) => send(origin, path, new URL(origin).host);
   /** Writes `text` into `file` of the tree as a hand edit or a half-done merge would. */
   const spoil = (file: string, text: string) => writeFileSync(join(root, file), text);
@@ -87,15 +94,10 @@ describe("the local editor server, with a content file it cannot read", () => {
 
   beforeAll(async () => {
     vi.spyOn(console, "error").mockImplementation(terminal);
-    root = mkdtempSync(join(tmpdir(), "kgc-cms-broken-"));
-    cpSync(fixture, root, { recursive: true });
-    const started = await startEditor({ root, port: 0 });
-    origin = started.origin;
-    close = () => started.server.close();
+    ({ root, origin, stop } = await editorOnCopy("kgc-cms-broken-"));
   });
   afterAll(() => {
-    close();
-    rmSync(root, { recursive: true, force: true });
+    stop();
     vi.restoreAllMocks();
   });
 
