@@ -12,7 +12,7 @@
 // Nothing reaches the internet; the real build in dist/ and the live content are untouched.
 import { execSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { normalize, resolve } from "node:path";
 import { parse, stringify } from "yaml";
 import formEnv from "./fixtures/form-env.json" with { type: "json" };
 import { fixtureFigures, fixturePlans, fixturePolicyDates } from "./fixtures/site-data.ts";
@@ -51,10 +51,15 @@ wording:
 
 /** What the copy leaves out: what is installed, built or generated, and the git history. */
 const notCopied = new Set(["node_modules", "dist", "dist.locales", ".tmp", ".git", "test-results", ".wrangler"]);
+/** Generated inside the sources, and made again by the copy's own build: the messages `npm run build` may be writing while this copies (scripts/build-for-tests.ts builds both at once). */
+const generatedInSources = "src/paraglide";
 const copy = ".tmp/site-copy";
 rmSync(copy, { recursive: true, force: true });
 mkdirSync(copy, { recursive: true });
-for (const entry of readdirSync(".")) if (!notCopied.has(entry)) cpSync(entry, `${copy}/${entry}`, { recursive: true });
+for (const entry of readdirSync(".")) {
+  if (!notCopied.has(entry))
+    cpSync(entry, `${copy}/${entry}`, { recursive: true, filter: (source) => normalize(source) !== generatedInSources });
+}
 symlinkSync(resolve("node_modules"), `${copy}/node_modules`, "dir");
 
 /** Rewrites one of the copy's data files: the live file, with `change` applied to its data. */
