@@ -110,7 +110,8 @@ function usePlatformArrangement() {
   useEffect(() => {
     setEnhanced(true);
     let current = true;
-    void visitorPlatform().then((platform) => {
+    void visitorPlatform().then(async (platform) => {
+      await afterNextLayout();
       if (current) setArrangement(keepWhatIsRead(arrangePlatforms(platform, window.location.hash)));
     });
     const onHashChange = () => show(window.location.hash.slice(1));
@@ -130,6 +131,14 @@ function usePlatformArrangement() {
   }, []);
   return { enhanced, ...arrangement, show, toggle };
 }
+
+/**
+ * Resolves once the browser has laid the page out after the buttons came (the frame after now), so
+ * that `keepWhatIsRead` reads positions that are already there. Read at once, they made the browser
+ * lay the whole guide out inside the reading task: 23 to 40 ms of a start task at CPU ×4 on
+ * `/ar/help/install`, its longest (DESIGN.md section 9: no task over 50 ms after load).
+ */
+const afterNextLayout = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * The arrangement, less what would move what the reader sees (the app can start seconds after the
