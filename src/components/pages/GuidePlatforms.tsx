@@ -108,11 +108,14 @@ function usePlatformArrangement() {
     }));
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; `show` only sets state.
   useEffect(() => {
-    setEnhanced(true);
     let current = true;
+    // The buttons come with the arrangement, in one render: no frame shows every phone open with a
+    // button that says so, just before most of them fold.
     void visitorPlatform().then(async (platform) => {
       await afterNextLayout();
-      if (current) setArrangement(keepWhatIsRead(arrangePlatforms(platform, window.location.hash)));
+      if (!current) return;
+      setArrangement(keepWhatIsRead(arrangePlatforms(platform, window.location.hash)));
+      setEnhanced(true);
     });
     const onHashChange = () => show(window.location.hash.slice(1));
     // Find in page (or a link to an anchor) matched text in folded steps: the browser reveals them
@@ -133,10 +136,11 @@ function usePlatformArrangement() {
 }
 
 /**
- * Resolves once the browser has laid the page out after the buttons came (the frame after now), so
- * that `keepWhatIsRead` reads positions that are already there. Read at once, they made the browser
- * lay the whole guide out inside the reading task: 23 to 40 ms of a start task at CPU ×4 on
- * `/ar/help/install`, its longest (DESIGN.md section 9: no task over 50 ms after load).
+ * Resolves once the browser has laid the page out (the frame after now), so that `keepWhatIsRead`
+ * reads positions that are already there. Read right after the headings' buttons came, they made
+ * the browser lay the whole guide out inside the reading task: 23 to 40 ms of a start task at CPU
+ * ×4 on `/ar/help/install`, its longest (DESIGN.md section 9: no task over 50 ms after load). The
+ * buttons take the place the prerendered heading keeps for them, so the positions are the same.
  */
 const afterNextLayout = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
