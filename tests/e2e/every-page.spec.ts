@@ -13,7 +13,7 @@ import type { Page } from "@playwright/test";
 import { locales } from "#model/locales.ts";
 import { appStarted, expect, test } from "./playwright-utils.ts";
 import { readPage } from "./read-page.ts";
-import { allPages, allViolations, axeOn, viewports } from "./support.ts";
+import { allPages, allViolations, targetSize, viewports } from "./support.ts";
 
 // Independent tests: the two workers share them (decision 180).
 test.describe.configure({ mode: "parallel" });
@@ -24,17 +24,6 @@ const narrowest = { width: 320, height: 640 };
 /** WCAG 1.4.12's text spacing: what a reader's own style sheet may set, all at once. */
 const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
 p { margin-block-end: 2em !important; }`;
-
-/**
- * axe with every rule, and the target-size rule it leaves off by default (WCAG 2.5.8: 24 by 24 px,
- * or spaced so a 24 px circle fits), in one run: every violation, element by element. Target size
- * is checked as the page is laid out for its reader, at each width; it was once checked again
- * under the text-spacing style below, a run of its own on every page that WCAG does not ask for.
- */
-async function violationsWithTargetSize(page: Page) {
-  const { violations } = await axeOn(page, { "target-size": { enabled: true } }).analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")}`));
-}
 
 declare global {
   interface Window {
@@ -53,11 +42,15 @@ function keepPrerenderedParts() {
   });
 }
 
-/** axe with target size at 320 px and at desktop width, then reflow with text spacing at 320 px. */
+/**
+ * axe with target size at 320 px and at desktop width, as the page is laid out for its reader, then
+ * reflow with text spacing at 320 px (target size is not checked again under that style: WCAG 2.5.8
+ * does not ask for it, and it was a third axe run on every page).
+ */
 async function checkAccessibility(page: Page, url: string) {
-  expect([narrowest.width, await violationsWithTargetSize(page)]).toEqual([narrowest.width, []]);
+  expect([narrowest.width, await allViolations(page, targetSize)]).toEqual([narrowest.width, []]);
   await page.setViewportSize(viewports.desktop);
-  expect([viewports.desktop.width, await violationsWithTargetSize(page)]).toEqual([viewports.desktop.width, []]);
+  expect([viewports.desktop.width, await allViolations(page, targetSize)]).toEqual([viewports.desktop.width, []]);
   await page.setViewportSize(narrowest);
   await page.addStyleTag({ content: textSpacing });
   // Wide data tables scroll inside their own box (1.4.10's exception); the page never does.
@@ -74,7 +67,7 @@ test("the target-size check reports a real violation (guards against a silent no
   await page.setContent(
     '<html lang="en"><body><main><a href="#a" style="display:inline-block;width:10px;height:10px">a</a><a href="#b" style="display:inline-block;width:10px;height:10px">b</a></main></body></html>',
   );
-  expect((await violationsWithTargetSize(page)).join("\n")).toMatch(/target-size/);
+  expect((await allViolations(page, targetSize)).join("\n")).toMatch(/target-size/);
 });
 
 test("the browser resolves no host but 127.0.0.1 (guards against a test reaching the internet)", async ({ page }) => {

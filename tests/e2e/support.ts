@@ -101,10 +101,16 @@ export function closeServer(server: Server) {
 /**
  * Runs axe-core on the page (and the frames in it) and returns every violation, summarised: minor
  * and moderate as well as serious and critical, as GOV.UK Frontend's tests do, so that none creeps in.
+ * `rules` turns rules on or off for this run (`targetSize` turns on one axe leaves off by default).
  */
-export async function allViolations(page: Page) {
-  return (await violations(page)).map(summary);
+export async function allViolations(page: Page, rules: AxeRules = {}) {
+  return (await axeOn(page, rules).analyze()).violations.map(summary);
 }
+
+type AxeRules = Record<string, { enabled: boolean }>;
+
+/** axe's target-size rule (WCAG 2.5.8: 24 by 24 px, or spaced so a 24 px circle fits), off by default. */
+export const targetSize: AxeRules = { "target-size": { enabled: true } };
 
 /**
  * Every violation, with one rule left to the caller: a page with a provider's form embedded holds
@@ -120,12 +126,10 @@ export async function allViolationsWithEmbeddedPages(page: Page) {
  * here); on a page with no frame, axe's older way ("legacy mode": one run in the page itself, no
  * cross-origin frames) gives the same results in half the time. A page with frames keeps the default.
  * Only violations are detailed (`resultTypes`): every rule still runs, but axe stops describing each
- * element that passed, which took a third to half of a run (decision 199). `rules` turns rules on or
- * off for this run (`{ "target-size": { enabled: true } }`).
+ * element that passed, which took a third to half of a run (decision 199).
  */
-export const axeOn = (page: Page, rules: Record<string, { enabled: boolean }> = {}) =>
+export const axeOn = (page: Page, rules: AxeRules = {}) =>
   new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1).options({ resultTypes: ["violations"], rules });
 
-const violations = async (page: Page) => (await axeOn(page).analyze()).violations;
-const summary = (v: Awaited<ReturnType<typeof violations>>[number]) =>
+const summary = (v: Awaited<ReturnType<ReturnType<typeof axeOn>["analyze"]>>["violations"][number]) =>
   `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`;
