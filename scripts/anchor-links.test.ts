@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { brokenAnchorLinks } from "./anchor-links.ts";
+import { brokenAnchorLinks, repeatedIds } from "./anchor-links.ts";
 
 let client = "";
 afterEach(() => rmSync(client, { recursive: true, force: true }));
@@ -46,6 +46,19 @@ describe("links to a section", () => {
       '/fr/help: #samsung (no id "samsung" on /fr/help)',
       "/fr/help: /fr/gone#x (no page /fr/gone)",
       '/fr/request-dates: /fr/distribution-policy#limited-esims (no id "limited-esims" on /fr/distribution-policy)',
+    ]);
+  });
+});
+
+describe("ids on a built page", () => {
+  it("each used once pass; one used twice is named with its page", () => {
+    const built = site({
+      "fr/contact/index.html": '<main id="main"><h2 id="newsletter">Lettre</h2></main>',
+      "fr/distribution-policy/index.html": '<body id="top"><main id="main"><h2 id="main">1. Objet</h2><h2 id="top">2.</h2></main></body>',
+    });
+    expect(repeatedIds(built).sort()).toEqual([
+      '/fr/distribution-policy: id "main" on 2 elements',
+      '/fr/distribution-policy: id "top" on 2 elements',
     ]);
   });
 });

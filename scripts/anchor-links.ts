@@ -54,3 +54,16 @@ export function brokenAnchorLinks(client: string): string[] {
   }
   return broken;
 }
+
+/**
+ * The ids a page holds twice, each as `page: id "x" on 2 elements`: a link, the skip link or a
+ * label's `aria-labelledby` would reach only the first (a section's anchor named like a component's
+ * id, or two components giving one). The content checks refuse the names they know (model/page-ids.ts).
+ */
+export function repeatedIds(client: string): string[] {
+  return pageFiles(client).flatMap((file) => {
+    const counts = new Map<string, number>();
+    for (const [, id = ""] of readFileSync(file, "utf8").matchAll(idPattern)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return [...counts].filter(([, count]) => count > 1).map(([id, count]) => `${pathOf(client, file)}: id "${id}" on ${count} elements`);
+  });
+}

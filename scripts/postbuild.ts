@@ -1,6 +1,6 @@
 // After scripts/build.ts (`vite build` once per locale): finishes the static site in dist/client for any host.
-// 0. No page may carry two utility classes that set one property (scripts/class-conflicts.ts), nor a
-//    link to a section that is not on its target page (scripts/anchor-links.ts).
+// 0. No page may carry two utility classes that set one property (scripts/class-conflicts.ts), a
+//    link to a section that is not on its target page, nor one id twice (scripts/anchor-links.ts).
 // 1. Scripts start after the first paint (scripts/page-scripts.ts): the module script and its
 //    preloads give way to an inline bootstrap. The not-found and offline pages keep no app at all:
 //    they stand in for other URLs, where hydrating a page rendered for `/404` would not match.
@@ -21,7 +21,7 @@ import { parseBuildEnv } from "#model/config/tooling.ts";
 import { isLiteFile, liteFileOf } from "#model/save-data.ts";
 import { buildAdmin } from "../editor/build-admin.ts";
 import { compressible } from "../server/rules.ts";
-import { brokenAnchorLinks } from "./anchor-links.ts";
+import { brokenAnchorLinks, repeatedIds } from "./anchor-links.ts";
 import { buildServiceWorker } from "./build-service-worker.ts";
 import { classConflicts } from "./class-conflicts.ts";
 import { writeGuidesSize } from "./guides-size.ts";
@@ -53,6 +53,13 @@ const brokenLinks = brokenAnchorLinks(root);
 if (brokenLinks.length > 0) {
   throw new Error(
     `A link to a section lands on no element with that id (a {#id} renamed in the Markdown, or an id in a component):\n${brokenLinks.join("\n")}`,
+  );
+}
+
+const repeated = repeatedIds(root);
+if (repeated.length > 0) {
+  throw new Error(
+    `An id is on two elements of a page, so links to it reach only the first (a section's {#anchor} or a guide section's id named like another element's):\n${repeated.join("\n")}`,
   );
 }
 

@@ -71,6 +71,22 @@ describe("a guide's checks", () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: "content/help/fr/troubleshooting.md", field: "sections" }));
   });
 
+  // A section's id is its element's id: named like the skip link's target or a phone's block, the
+  // page would hold two elements of one id and its links would land on the first.
+  it.each([
+    ["main", '"main" is an id the page itself uses: choose another'],
+    ["samsung", '"samsung" is an id the page itself uses: choose another'],
+    ["iphone-steps", '"iphone-steps" is an id the page itself uses: choose another'],
+    ["no-data", '"no-data" is the id of an earlier section too: each must be its own'],
+  ])("a section whose id is %s", (id, message) => {
+    const file = "content/help/en/troubleshooting.md";
+    const problems = problemsWithGuide(file, (guide) => {
+      const last = guide.sections?.at(-1);
+      if (last) last.id = id;
+    });
+    expect(problems).toContainEqual({ file, field: "sections.7.id", message });
+  });
+
   describe("the way on: a translation's buttons are the English ones", () => {
     const file = "content/help/fr/install.md";
     const lead = "Votre eSIM est installée ? Quelques réglages suffisent maintenant pour la connecter à internet.";

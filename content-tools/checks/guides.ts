@@ -2,6 +2,7 @@
 // (per-locale-files.ts): its `guide` field is its file's name, and a translation has the English
 // guide's shape, so a reader who switches language finds step 4 at step 4.
 import { type GuideSource, isGuideAction } from "#model/content-schemas/guide-schema.ts";
+import { idProblems, reservedGuideIds } from "#model/page-ids.ts";
 import { guidePlatforms } from "#model/pages.ts";
 import type { Checker } from "./checker.ts";
 import type { PerLocaleFile } from "./per-locale-files.ts";
@@ -71,5 +72,7 @@ const buttonsOf = ({ id, paragraphs }: { id: string; paragraphs: string[] }) =>
 export function checkGuide(checker: Checker, { name, file, data: guide, english }: PerLocaleFile<GuideSource>) {
   if (guide === undefined) return;
   if (guide.guide !== name) checker.report(file, "guide", `must be "${name}", the file's name`);
+  const ids = (guide.sections ?? []).map((section) => section.id);
+  for (const { index, message } of idProblems(ids, reservedGuideIds)) checker.report(file, `sections.${index}.id`, message);
   if (english?.data) for (const [field, message] of guideShapeDifferences(english.data, guide)) checker.report(file, field, message);
 }

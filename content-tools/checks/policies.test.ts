@@ -35,6 +35,18 @@ describe("numbers in translated policies", () => {
     );
   });
 
+  // An anchor is its section's id: a repeated one sends the contents' link for the later section to
+  // the earlier, and one named like the frame's `#main` takes the skip link.
+  it.each([
+    ["purpose-and-scope", '"purpose-and-scope" is the id of an earlier section too: each must be its own'],
+    ["top", '"top" is an id the page itself uses: choose another'],
+    ["toc-heading", '"toc-heading" is an id the page itself uses: choose another'],
+  ])("a section whose anchor is %s", (anchor, message) => {
+    const file = "content/policies/en/distribution-policy.md";
+    const problems = problemsWith(file, (text) => text.replace("{#contact}", `{#${anchor}}`));
+    expect(problems).toContainEqual({ file, field: expect.stringMatching(/^body: section \d+ \{#anchor\}$/), message });
+  });
+
   it("counts the digits a reader sees, not link targets or numbers in words", () => {
     expect(numbersIn("Within **7 days** (see [section 3](/terms-of-service#x2)), +972, 50,000 and three queues")).toEqual([
       "000",

@@ -2,6 +2,7 @@
 // (per-locale-files.ts): numbered sections in order (policy-sections.ts reads them), and in a
 // translation the English sections, each with the numbers the English one has, so a translated
 // "7 days" cannot drift to 8.
+import { idProblems, reservedPolicyIds } from "#model/page-ids.ts";
 import { policySections } from "../policy-sections.ts";
 import type { Checker } from "./checker.ts";
 import type { PerLocaleFile } from "./per-locale-files.ts";
@@ -52,6 +53,12 @@ function checkTranslation(checker: Checker, file: string, body: string, english:
 
 /** A policy's sections, numbered in order; a translation's, the English ones with their numbers. */
 export function checkPolicy(checker: Checker, { file, body, english }: PerLocaleFile) {
-  for (const message of policySections(body).problems) checker.report(file, "body", message);
+  const { sections, problems } = policySections(body);
+  for (const message of problems) checker.report(file, "body", message);
+  for (const { index, message } of idProblems(
+    sections.map((section) => section.id),
+    reservedPolicyIds,
+  ))
+    checker.report(file, `body: section ${sections[index]?.number} {#anchor}`, message);
   if (english) checkTranslation(checker, file, body, policySections(english.body));
 }
