@@ -134,9 +134,9 @@ export function markdownRenderer({ locale, config, newTab, wordsWhole = false }:
           return `<${tag}${from} class="${ordered ? numberedListClass : bulletListClass}">\n${body}</${tag}>\n`;
         },
         heading(this: InlineParser, { tokens, depth }: Tokens.Heading) {
-          // Only `###` reaches here: a policy's `##` starts its sections (policy-sections.ts), and the
-          // build refuses every other level and every construct this renderer has no class for
-          // (checks/markdown-constructs.ts).
+          // Only `###` reaches here: a policy's `## ` lines start its sections (policy-sections.ts), and
+          // the build refuses every other heading, level 2 written any other way included, and every
+          // construct this renderer has no class for (checks/markdown-constructs.ts).
           return `<h${depth}${depth === 3 ? ` class="${subheadingClass}"` : ""}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
         },
       },

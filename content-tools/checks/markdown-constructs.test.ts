@@ -11,6 +11,8 @@ const inField = "in this field write sentences, **bold** and [words](target)";
 const inPolicy =
   "in a policy write paragraphs, **bold**, [words](target), lists, ### subheadings and the ## N. Title {#anchor} lines of its sections";
 
+const notASection = "a heading of level 2 not written as a section's line (## N. Title {#anchor})";
+
 describe("what a Markdown text may hold", () => {
   it.each([
     ["sentences, **bold**, [words](/contact) and a\\*star", [], []],
@@ -28,6 +30,15 @@ describe("what a Markdown text may hold", () => {
     ["```\nblock\n```", [`holds a code block: ${inField}`], [`holds a code block: ${inPolicy}`]],
     ["| a | b |\n| - | - |\n| 1 | 2 |", [`holds a table: ${inField}`], [`holds a table: ${inPolicy}`]],
     ["~~gone~~", [`holds struck-through text (~~…~~): ${inField}`], [`holds struck-through text (~~…~~): ${inPolicy}`]],
+    // Level 2 is a section's line, `## ` at the start; marked reads these three as level 2 too.
+    ["A subheading\n---", [`holds a heading (## …): ${inField}`], [`holds ${notASection}: ${inPolicy}`]],
+    ["  ## Indented", [`holds a heading (## …): ${inField}`], [`holds ${notASection}: ${inPolicy}`]],
+    ["##\tTabbed", [`holds a heading (## …): ${inField}`], [`holds ${notASection}: ${inPolicy}`]],
+    [
+      "- ## In a list",
+      [`holds a list (- … or 1. …): ${inField}`, `holds a heading (## …): ${inField}`],
+      [`holds ${notASection}: ${inPolicy}`],
+    ],
   ])("%j", (markdown, inline, body) => {
     expect(constructProblems(markdown, "inline")).toEqual(inline);
     expect(constructProblems(markdown, "body")).toEqual(body);

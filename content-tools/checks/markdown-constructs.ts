@@ -40,10 +40,20 @@ const say: Record<MarkdownKind, string> = {
 /** Each construct of `markdown` its kind may not hold, as a message for the build's report. */
 export function constructProblems(markdown: string, kind: MarkdownKind): string[] {
   const found = new Set<string>();
-  marked.walkTokens(marked.lexer(markdown), (token: Token) => {
+  const tokens = marked.lexer(markdown);
+  // A level-2 heading starts a section only as a line of its own beginning with `## `, the lines
+  // policy-sections.ts splits the body at; marked also reads `##` after spaces or a tab, or a line
+  // underlined with `---`, as one, which would be drawn as a bare <h2> inside a section.
+  const sectionLines = new Set(tokens.filter((token) => token.type === "heading" && token.raw.startsWith("## ")));
+  marked.walkTokens(tokens, (token: Token) => {
     if (!allowed[kind].has(token.type)) found.add(names[token.type] ?? `Markdown it cannot show (${token.type})`);
     // Only `##` (a policy's sections) and `###` (their subheadings) are drawn with a class.
-    else if (token.type === "heading" && !(token.depth === 2 || token.depth === 3)) found.add(`a heading of level ${token.depth}`);
+    else if (token.type === "heading" && !(token.depth === 3 || (token.depth === 2 && sectionLines.has(token))))
+      found.add(
+        token.depth === 2
+          ? "a heading of level 2 not written as a section's line (## N. Title {#anchor})"
+          : `a heading of level ${token.depth}`,
+      );
   });
   return [...found].map((construct) => `holds ${construct}: ${say[kind]}`);
 }
