@@ -39,6 +39,31 @@ function linkParameters(config: SiteConfig): Record<LinkParameter, string> {
   };
 }
 
+/**
+ * A link the renderer cannot draw, with the reason validate.ts gives for it. marked catches what a
+ * renderer throws and adds "Please report this to https://github.com/markedjs/marked." to the
+ * message, which would send whoever reads Vite's overlay to marked's issues: `unmarked` puts the
+ * reason back.
+ */
+export class UnrenderableLinkError extends Error {
+  readonly reason: string;
+  constructor(reason: string) {
+    super(reason);
+    this.reason = reason;
+    this.name = "UnrenderableLinkError";
+  }
+}
+
+/** What `render` returns, or the renderer's own error as it threw it (without marked's line). */
+function unmarked(render: () => string | Promise<string>) {
+  try {
+    return render();
+  } catch (error) {
+    if (error instanceof UnrenderableLinkError) throw new UnrenderableLinkError(error.reason);
+    throw error;
+  }
+}
+
 /** What marked's renderer functions are called on: its parser of a token's inline content. */
 type InlineParser = { parser: { parseInline: (tokens: Tokens.Generic[]) => string } };
 
@@ -84,9 +109,9 @@ export function markdownRenderer({ locale, config, newTab, wordsWhole = false }:
     return (wordsWhole ? keepWordsWhole(text) : text) as Html;
   };
   return {
-    inline: (markdown) => html(marked.parseInline(markdown)),
-    block: (markdown) => html(marked.parse(markdown)),
-    action: (markdown) => html(markedWith(buttonLook()).parseInline(markdown)),
+    inline: (markdown) => html(unmarked(() => marked.parseInline(markdown))),
+    block: (markdown) => html(unmarked(() => marked.parse(markdown))),
+    action: (markdown) => html(unmarked(() => markedWith(buttonLook()).parseInline(markdown))),
   };
 
   /** A parser whose links carry these classes. */
@@ -98,7 +123,7 @@ export function markdownRenderer({ locale, config, newTab, wordsWhole = false }:
         link(this: InlineParser, { href, tokens }: Tokens.Link) {
           const text = this.parser.parseInline(tokens);
           const link = classifyLinkTarget(href);
-          if (link.kind === "invalid") throw new Error(link.reason);
+          if (link.kind === "invalid") throw new UnrenderableLinkError(link.reason);
           // Only a parameter's configured address leads to another site.
           const target = link.kind === "parameter" ? parameters[link.name] : href;
           if (/^https?:\/\//.test(target)) {
@@ -111,7 +136,7 @@ export function markdownRenderer({ locale, config, newTab, wordsWhole = false }:
             const site = ` data-site-link="${escapeHtml(path)}"${hash ? ` data-hash="${escapeHtml(hash)}"` : ""}`;
             return `<a href="${escapeHtml(localizePath(path, locale))}${hash ? `#${escapeHtml(hash)}` : ""}"${linkClass}${site}>${text}</a>`;
           }
-          throw new Error(`${href} leads to "${target}", neither an http(s) address nor a page`);
+          throw new UnrenderableLinkError(`${href} leads to "${target}", neither an http(s) address nor a page`);
         },
         // HTML written in the text comes out as text (validate.ts refuses it first, naming the field):
         // nothing an editor types becomes markup, a form or a script (decision 181).

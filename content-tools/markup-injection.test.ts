@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { parseConfig } from "#model/config/schema.ts";
 import { parseMarkdownFile } from "./content-file.ts";
-import { escapeHtml, markdownRenderer } from "./markdown.ts";
+import { escapeHtml, markdownRenderer, UnrenderableLinkError } from "./markdown.ts";
 import { edited, problemsOf, siteFiles } from "./test-support/site-files.ts";
 
 // No digits in them: a number added to an English policy would also be reported in its translations.
@@ -96,6 +96,16 @@ describe("markup written into content", () => {
   }
 });
 
+/** What `draw` throws (the test fails if it throws nothing). */
+function thrownBy(draw: () => unknown): Error {
+  try {
+    draw();
+  } catch (error) {
+    if (error instanceof Error) return error;
+  }
+  throw new Error("expected the renderer to refuse the link");
+}
+
 describe("the renderer, should markup get past the checks", () => {
   const render = markdownRenderer({ locale: "en", config: parseConfig({}), newTab: "(opens in a new tab)" });
   const markup = /<(img|iframe|form|input|a)\b/;
@@ -103,9 +113,15 @@ describe("the renderer, should markup get past the checks", () => {
   for (const [name, { text }] of Object.entries(attacks)) {
     const target = /^\[x\]\((.*)\)$/.exec(text)?.[1];
     if (target !== undefined) {
+      // As `npm run dev` shows it: the target named, and not marked's "Please report this to
+      // https://github.com/markedjs/marked.", which would call it a bug of marked's.
       it(`refuses ${name}, naming its target, inline and as a block`, () => {
-        expect(() => render.inline(`Text ${text}`)).toThrow(`"${target}"`);
-        expect(() => render.block(text)).toThrow(`"${target}"`);
+        for (const draw of [() => render.inline(`Text ${text}`), () => render.block(text)]) {
+          const error = thrownBy(draw);
+          expect(error).toBeInstanceOf(UnrenderableLinkError);
+          expect(error.message).toContain(`"${target}"`);
+          expect(error.message).not.toMatch(/report|marked/i);
+        }
       });
       continue;
     }
