@@ -9,7 +9,7 @@ import { Component, type ComponentType, createElement, type ReactNode } from "re
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { noticeLanguages } from "../config.ts";
 import type { Entry, Immutable } from "./decap.ts";
-import { registerNoticePreview } from "./notice-preview.ts";
+import { inlineHtml, registerNoticePreview } from "./notice-preview.ts";
 
 // Not from import.meta.url: jsdom's URL, which this environment puts in Node's place, reads a file URL as an http one.
 const rootDir = join(import.meta.dirname, "../../tests/fixtures/cms-content");
@@ -93,5 +93,18 @@ describe("the notice's preview", () => {
     show({ starts: "", ends: "" });
     for (const region of screen.getAllByRole("region")) expect(region.textContent).toContain("No notice: there is no English text.");
     expect(screen.getAllByRole("region")).toHaveLength(4);
+  });
+});
+
+// The preview reads Markdown as the pages do (marked, as content-tools/markdown.ts): what an editor
+// escapes stays a star, bold may hold a link, and HTML typed shows as text.
+describe("the preview's text", () => {
+  it.each([
+    ["Closed \\*until\\* Monday", "Closed *until* Monday"],
+    ["**[Request an eSIM](servicesLink)** now", '<strong><a href="#" title="servicesLink">Request an eSIM</a></strong> now'],
+    ["See <img src=x onerror=alert(1)>", "See &lt;img src=x onerror=alert(1)&gt;"],
+    ["[the policy](/distribution-policy#limited-esims)", '<a href="#" title="/distribution-policy#limited-esims">the policy</a>'],
+  ])("%s", (markdown, html) => {
+    expect(inlineHtml(markdown)).toBe(html);
   });
 });

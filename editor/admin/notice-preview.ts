@@ -1,9 +1,11 @@
 // The notice's preview in the editor (decision 162): the notice as the pages show it, in each
 // language, Arabic right to left, with the site's "Notice" label and "since" line, and what shows
 // where a language has no text yet.
+import { Marked, type Tokens } from "marked";
 import { formatDayMonth } from "#model/format/dates-and-numbers.ts";
 import { gazaInstant } from "#model/gaza-clock.ts";
 import { locales } from "#model/locales.ts";
+import { escapeHtml } from "../../content-tools/markdown.ts";
 import type { noticeLanguages } from "../config.ts";
 import { type ComponentThis, decap, type Entry } from "./decap.ts";
 import { noticeState } from "./notice-dates.ts";
@@ -22,18 +24,28 @@ export function registerNoticePreview(languages: NoticeLanguages) {
 }
 
 /**
- * **bold** and [words](target) of a notice as HTML, escaped first: the preview shows links as links
- * without following them (their targets are the site's, resolved by the build).
+ * Reads a notice's Markdown as the site's renderer does (content-tools/markdown.ts, the same marked):
+ * escapes, bold around a link and a stray `*` come out as the pages show them. Any HTML typed is
+ * shown as text; links are drawn as links without leading anywhere (their targets are the site's,
+ * resolved by the build, and the build refuses the ones it cannot resolve).
  */
+const noticeMarked = new Marked({
+  gfm: true,
+  renderer: {
+    link(this: InlineParser, { href, tokens }: Tokens.Link) {
+      return `<a href="#" title="${escapeHtml(href)}">${this.parser.parseInline(tokens)}</a>`;
+    },
+    html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+    image: ({ raw }: Tokens.Image) => escapeHtml(raw),
+  },
+});
+
+/** What marked's renderer functions are called on: its parser of a token's inline content. */
+type InlineParser = { parser: { parseInline: (tokens: Tokens.Generic[]) => string } };
+
+/** **bold** and [words](target) of a notice as HTML, as the pages draw its text. */
 export function inlineHtml(markdown: string) {
-  return markdown
-    .trim()
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="#" title="$2">$1</a>');
+  return String(noticeMarked.parseInline(markdown.trim()));
 }
 
 function noticePreview(languages: NoticeLanguages) {
