@@ -23,7 +23,7 @@ import { encodePath, headerSafe } from "./request-target.ts";
 import { saveDataToggle } from "./save-data.ts";
 
 /** Content types by file extension. */
-export const contentTypes = {
+export const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -39,7 +39,7 @@ export const contentTypes = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".map": "application/json",
-} as Record<string, string>;
+};
 
 /** Files sent precompressed (`.br`, `.gz` beside them, written by scripts/postbuild.ts). */
 export const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
