@@ -255,6 +255,23 @@ test.describe("the visitor's phone first, with JavaScript", () => {
     });
   }
 
+  // The twin (data-saving mode, the copies kept offline) has no app to order the blocks: its head
+  // script moves the visitor's first in the document once parsed (decision 200's addendum).
+  test("samsung, with Save-Data: the twin shows its steps first and has them first in the document, where Tab and a screen reader meet them", async ({
+    newContext,
+  }) => {
+    const context = await newContext({ userAgent: agents.samsung, viewport: viewports.phone, extraHTTPHeaders: { "save-data": "on" } });
+    await recordLayoutShifts(context);
+    const page = await context.newPage();
+    await page.goto("/ar/help/get-online");
+    await expect(page.locator("html")).toHaveAttribute("data-lite-page", "");
+    const order = ["samsung", "iphone", "android"];
+    await expect.poll(() => phonesOnScreen(page)).toEqual(order);
+    expect(await phoneBlocks(page).evaluateAll((blocks) => blocks.map((block) => block.id))).toEqual(order);
+    await twoFrames(page);
+    expect(await layoutShifts(page), "nothing moved on screen").toEqual([]);
+  });
+
   test("Find in page reaches a folded phone's steps: hidden until found, a match opens its block", async ({ newContext }) => {
     const page = await (await newContext({ userAgent: agents.android, viewport: viewports.phone })).newPage();
     await page.goto("/help/get-online");

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { GUIDE_PLATFORMS_MARK } from "#model/pages.ts";
 import { platformOf } from "../platform.ts";
 import { phoneFirstAtOnce } from "./phone-first.ts";
 
@@ -61,5 +62,34 @@ describe("phoneFirstAtOnce", () => {
     onPhone("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0.0.0 Safari/537.36");
     phoneFirstAtOnce(platformOf);
     expect(document.documentElement.hasAttribute("data-phone")).toBe(false);
+  });
+
+  describe("the order in the document", () => {
+    const samsung = "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/130.0.0.0 Mobile Safari/537.36";
+    const phonesInDocument = () => [...document.querySelectorAll("[data-platform]")].map((block) => block.id);
+    const guide = () => {
+      document.body.innerHTML = `<div ${GUIDE_PLATFORMS_MARK}=""><div id="iphone" data-platform="iphone"></div><div id="samsung" data-platform="samsung"></div><div id="android" data-platform="android"></div></div>`;
+    };
+    afterEach(() => {
+      document.documentElement.removeAttribute("data-lite-page");
+      document.body.innerHTML = "";
+    });
+
+    it("on the script-free twin, puts the visitor's phone first once the page is parsed", () => {
+      document.documentElement.setAttribute("data-lite-page", "");
+      onPhone(samsung);
+      phoneFirstAtOnce(platformOf);
+      guide();
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(phonesInDocument()).toEqual(["samsung", "iphone", "android"]);
+    });
+
+    it("on the full page, leaves the document as prerendered for React to hydrate", () => {
+      onPhone(samsung);
+      phoneFirstAtOnce(platformOf);
+      guide();
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(phonesInDocument()).toEqual(["iphone", "samsung", "android"]);
+    });
   });
 });
