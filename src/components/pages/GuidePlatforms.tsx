@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { GUIDE_PLATFORMS_MARK, guidePlatforms } from "#model/pages.ts";
 import { arrangePlatforms, type Platform, type PlatformArrangement, visitorPlatform } from "../../lib/platform.ts";
+import { afterNextLayout, keepWhatIsRead } from "../../lib/platform-in-view.ts";
 import { m } from "../../paraglide/messages.js";
 import { phoneHeadingClass } from "../ui/long-text.ts";
 
@@ -133,38 +134,4 @@ function usePlatformArrangement() {
     };
   }, []);
   return { enhanced, ...arrangement, show, toggle };
-}
-
-/**
- * Resolves once the browser has laid the page out (the frame after now), so that `keepWhatIsRead`
- * reads positions that are already there. Read right after the headings' buttons came, they made
- * the browser lay the whole guide out inside the reading task: 23 to 40 ms of a start task at CPU
- * ×4 on `/ar/help/install`, its longest (DESIGN.md section 9: no task over 50 ms after load). The
- * buttons take the place the prerendered heading keeps for them, so the positions are the same.
- */
-const afterNextLayout = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-/**
- * The arrangement, less what would move what the reader sees (the app can start seconds after the
- * text was readable):
- * - a phone whose steps start above the top of the screen stays open: the reader has scrolled into
- *   or past them, and folding them would move what they are reading;
- * - the phone the stylesheet shows first (`<html data-phone>`) stays first and open while its block
- *   starts on screen. It differs from the visitor's phone when Chrome told a Samsung phone's model
- *   after the first paint, too late for the head script to move the blocks (decision 200). When
- *   the block is still below the screen, the mark follows the visitor's phone, unseen.
- */
-function keepWhatIsRead(arrangement: PlatformArrangement): PlatformArrangement {
-  const top = (platform: string) => document.getElementById(platform)?.getBoundingClientRect().top;
-  const readInto = guidePlatforms.filter((platform) => (top(platform) ?? 0) < 0);
-  const open = [...new Set([...arrangement.open, ...readInto])];
-  const root = document.documentElement;
-  const shown = guidePlatforms.find((platform) => platform === root.getAttribute("data-phone"));
-  const [first] = arrangement.order;
-  if (!shown || !first || shown === first) return { ...arrangement, open };
-  if ((top(shown) ?? Number.POSITIVE_INFINITY) >= window.innerHeight) {
-    root.setAttribute("data-phone", first);
-    return { ...arrangement, open };
-  }
-  return { order: [shown, ...arrangement.order.filter((platform) => platform !== shown)], open: [...new Set([shown, ...open])] };
 }
