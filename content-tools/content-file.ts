@@ -3,7 +3,7 @@
 // status, the editor and the scripts all read the files through it.
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { relative } from "node:path";
+import { join, relative } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 
@@ -98,6 +98,11 @@ export async function readYamlFile(path: string): Promise<unknown> {
 /** The same, read at once (the build's and the editor's configuration readers). */
 export function readYamlFileSync(path: string): unknown {
   return parseNaming(path, readFileSync(path, "utf8"), (yaml) => parse(yaml));
+}
+
+/** A data collection's file (model/collections.ts) as its schema reads it; an absent or empty file reads as `{}`. */
+export function readData<Schema extends z.ZodType>(root: string, collection: { file: string; schema: Schema }): z.output<Schema> {
+  return collection.schema.parse(readYamlFileSync(join(root, collection.file)) ?? {});
 }
 
 /**

@@ -13,7 +13,9 @@ import { UnreadableFileError } from "./content-file.ts";
 import { policyDatesToFill } from "./dates-to-fill.ts";
 import { markUpToDate, recordUpToDate } from "./mark-translated.ts";
 import { sameAsEnglish } from "./same-as-english.ts";
-import { translatedLocales, translationStatus, unchangedOnPurpose } from "./translation-status.ts";
+import { itemForms } from "./translated-collections.ts";
+import { translationStatus, unchangedOnPurpose } from "./translation-status.ts";
+import { type Kind, translatedLocales } from "./translations.ts";
 
 /** Where the command runs: the project folder it reads, and the console it prints to. */
 export type CommandPlace = { root: string; console: Pick<Console, "log" | "error"> };
@@ -40,12 +42,12 @@ async function runStatus(args: readonly string[], { root, console }: CommandPlac
     const reason = unchangedAt >= 0 ? (args[unchangedAt + 1] ?? "") : undefined;
     if (!locale || !item) {
       console.error(
-        'Usage: npm run i18n:status -- --mark <fr|tr|ar> <pages/<page>|policies/<slug>|help/<guide>|data/<file>|messages/<key>|messages> [--unchanged "<reason>"]',
+        `Usage: npm run i18n:status -- --mark <${translatedLocales.join("|")}> <${itemForms().join("|")}> [--unchanged "<reason>"]`,
       );
       return 2;
     }
     try {
-      console.log(`Marked as up to date: ${await markUpToDate(root, locale, item, reason)}`);
+      console.log(`Marked as up to date: ${await markUpToDate(root, locale, item, { unchanged: reason })}`);
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       return 2;
@@ -68,7 +70,8 @@ async function runStatus(args: readonly string[], { root, console }: CommandPlac
   if (args.includes("--json")) {
     console.log(JSON.stringify({ items, sameAsEnglish: copies, unchangedOnPurpose: onPurpose, toFill }, null, 2));
   } else {
-    const labels = { page: "page", policy: "policy", guide: "help guide", data: "data wording", message: "message" };
+    // Each kind as the list names it; one missing here fails the type check.
+    const labels: Record<Kind, string> = { page: "page", policy: "policy", guide: "help guide", data: "data wording", message: "message" };
     for (const locale of translatedLocales) {
       const mine = items.filter((item) => item.locale === locale);
       const same = copies.filter((copy) => copy.locale === locale);

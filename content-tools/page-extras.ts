@@ -1,20 +1,13 @@
 // What the build adds to a page's text from the data files (a page's collection names them in
 // `adds`, model/collections.ts), already formatted for the page's locale: the headline figures,
 // the sample travel plans, the help index's list of guides.
-import { join } from "node:path";
-import type { z } from "zod";
 import { figures, type PageExtra, policyDates, travelPlans } from "#model/collections.ts";
 import { fillNumber, formatMonth, formatNumber } from "#model/format/dates-and-numbers.ts";
 import { fillCount } from "#model/format/plural-counts.ts";
 import type { Locale } from "#model/locales.ts";
 import type { FigureText, PageExtras, PlanText } from "#model/page-text/types.ts";
-import { readYamlFileSync } from "./content-file.ts";
+import { readData } from "./content-file.ts";
 import { guideSummaries } from "./guide-text.ts";
-
-/** A data file's value after its schema. */
-export function readData<Schema extends z.ZodType>(root: string, collection: { file: string; schema: Schema }): z.output<Schema> {
-  return collection.schema.parse(readYamlFileSync(join(root, collection.file)) ?? {});
-}
 
 /** The figures data for a locale: the numbers formatted, the month named, in the locale's words. */
 export function figuresFor(root: string, locale: Locale) {

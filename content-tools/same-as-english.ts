@@ -8,7 +8,8 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { baseLocale } from "#model/locales.ts";
 import { readMarkdownFile, readYamlFile } from "./content-file.ts";
-import { readMessages, translatedLocales } from "./translation-status.ts";
+import { type CollectionsRead, translatedDataFiles, translatedFolders } from "./translated-collections.ts";
+import { readMessages, translatedLocales } from "./translations.ts";
 
 export type SameAsEnglish = { locale: string; file: string; field: string; text: string };
 
@@ -37,11 +38,12 @@ function sameFields(english: unknown, translation: unknown) {
 }
 
 /**
- * Every translated text that is the English text unchanged, in pages, policies, data wording and messages.
+ * Every translated text that is the English text unchanged, in the collections' files (pages,
+ * policies, guides, data wording: translated-collections.ts) and in the messages.
  */
-export async function sameAsEnglish(rootDir: string): Promise<SameAsEnglish[]> {
+export async function sameAsEnglish(rootDir: string, read: CollectionsRead = {}): Promise<SameAsEnglish[]> {
   const found: SameAsEnglish[] = [];
-  for (const folder of ["content/pages", "content/policies", "content/help"]) {
+  for (const { folder } of translatedFolders(read)) {
     const englishDir = join(rootDir, folder, baseLocale);
     if (!existsSync(englishDir)) continue;
     for (const name of (await readdir(englishDir)).filter((n) => n.endsWith(".md"))) {
@@ -54,14 +56,12 @@ export async function sameAsEnglish(rootDir: string): Promise<SameAsEnglish[]> {
       }
     }
   }
-  const dataDir = join(rootDir, "content/data");
-  if (existsSync(dataDir)) {
-    for (const name of (await readdir(dataDir)).filter((n) => n.endsWith(".yaml"))) {
-      const data = ((await readYamlFile(join(dataDir, name))) ?? {}) as { wording?: Record<string, unknown> };
-      for (const locale of translatedLocales) {
-        for (const [field, text] of sameFields(data.wording?.[baseLocale], data.wording?.[locale])) {
-          found.push({ locale, file: `content/data/${name}`, field: `wording.${locale}.${field}`, text });
-        }
+  for (const { file } of translatedDataFiles(read)) {
+    if (!existsSync(join(rootDir, file))) continue;
+    const data = ((await readYamlFile(join(rootDir, file))) ?? {}) as { wording?: Record<string, unknown> };
+    for (const locale of translatedLocales) {
+      for (const [field, text] of sameFields(data.wording?.[baseLocale], data.wording?.[locale])) {
+        found.push({ locale, file, field: `wording.${locale}.${field}`, text });
       }
     }
   }

@@ -177,7 +177,7 @@ describe("translation status", { timeout: 30_000 }, () => {
       text.replace('"skip_to_content": "Skip to main content"', '"skip_to_content": "Skip to the main content"'),
     );
     await expect(markUpToDate(root, "fr", "messages/skip_to_content")).rejects.toThrow("the translation did not");
-    await expect(markUpToDate(root, "fr", "messages/skip_to_content", " ")).rejects.toThrow("needs a reason");
+    await expect(markUpToDate(root, "fr", "messages/skip_to_content", { unchanged: " " })).rejects.toThrow("needs a reason");
     const reason = "The English only added an article; the French already reads that way.";
     expect((await status("--mark", "fr", "messages/skip_to_content", "--unchanged", reason)).code).toBe(0);
     expect(summary(await translationStatus(root)).filter((line) => line.startsWith("fr "))).toEqual([]);

@@ -26,13 +26,13 @@ import { isOneOf } from "#model/one-of.ts";
 import type { ExtrasOf, PolicyText, TextOf } from "#model/page-text/types.ts";
 import type { PolicySlug } from "#model/pages.ts";
 import { mapMarkdown } from "#model/schema-json.ts";
-import { parseMarkdownFile } from "./content-file.ts";
+import { parseMarkdownFile, readData } from "./content-file.ts";
 import { diskSource } from "./content-source.ts";
 import { compileGuide, guideFile } from "./guide-text.ts";
 import { markdownRenderer } from "./markdown.ts";
 import { readMessage } from "./messages.ts";
 import { compileNotice } from "./notice.ts";
-import { figuresFor, pageExtras, readData, textDataFiles } from "./page-extras.ts";
+import { figuresFor, pageExtras, textDataFiles } from "./page-extras.ts";
 import { policySections } from "./policy-sections.ts";
 import { formatProblems, validateContent } from "./validate.ts";
 

@@ -56,7 +56,7 @@ describe("a collection declared in one entry", () => {
 
   it("lists a collection added to model/collections.ts, a page's form showing its own file", () => {
     const listed = perLanguageCollectionsOf(withNew).find((collection) => collection.name === "page-questions");
-    expect(listed).toMatchObject({ folder: "content/pages", page: "questions", label: "Questions page" });
+    expect(listed).toMatchObject({ folder: "content/questions", page: "questions", label: "Questions page" });
     const form = perLanguageCollection(listed ?? expect.fail("not listed"));
     expect(form.filter).toEqual({ field: "page", value: "questions" });
     expect(form.fields.map((field) => field.name)).toEqual([

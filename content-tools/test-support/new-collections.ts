@@ -1,7 +1,8 @@
 // Two made-up collections, each one entry and its schema, added to the list by the tests of the
 // content tools (content-tools/collections.test.ts) and of the editor (editor/collections.test.ts):
 // a questions page, whose Markdown sits in an array and in a record, and a data file of partners'
-// blurbs per language (decision 183).
+// blurbs per language (decision 183). The questions page has a folder of its own, content/questions,
+// which no tool names: whatever finds its files has to find them through its entry.
 import { z } from "zod";
 import { collections, defineCollection } from "#model/collections.ts";
 import { markdown, text } from "#model/content-schemas/fields.ts";
@@ -22,7 +23,7 @@ const questionsSchema = z
 export const questions = defineCollection({
   name: "page-questions",
   perLocale: true,
-  folder: "content/pages",
+  folder: "content/questions",
   names: ["questions"],
   schema: questionsSchema,
   compiledAs: "page",

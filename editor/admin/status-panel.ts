@@ -5,7 +5,7 @@
 // translation is done.
 
 import { baseLocale, type Locale, locales } from "#model/locales.ts";
-import type { Kind } from "../../content-tools/translation-status.ts";
+import type { Kind } from "../../content-tools/translations.ts";
 import type { TranslationStatusAnswer } from "../translation-status-file.ts";
 import { paragraph } from "./paragraph.ts";
 

@@ -1,0 +1,37 @@
+// Where the translation tools look, made from the list of collections: the site's folders and data
+// files, the items a translator types after --mark (docs/translating.md), and the lists that would
+// give two translations one name, refused.
+import { describe, expect, it } from "vitest";
+import { collections, guides, policies } from "#model/collections.ts";
+import { itemForms, translatedDataFiles, translatedFolders } from "./translated-collections.ts";
+
+describe("the translated collections", () => {
+  it("are the site's three folders, each once, and the data files with a wording per language", () => {
+    expect(translatedFolders()).toEqual([
+      { kind: "page", folder: "content/pages", prefix: "pages" },
+      { kind: "policy", folder: "content/policies", prefix: "policies" },
+      { kind: "guide", folder: "content/help", prefix: "help" },
+    ]);
+    // The policy dates have no wording: nothing in them is translated.
+    expect(translatedDataFiles().map(({ file, prefix, name }) => `${file} ${prefix}/${name}`)).toEqual([
+      "content/data/figures.yaml data/figures",
+      "content/data/notice.yaml data/notice",
+      "content/data/travel-plans.yaml data/travel-plans",
+    ]);
+  });
+
+  it("give the items --mark takes, as docs/translating.md shows them", () => {
+    expect(itemForms()).toEqual(["pages/<page>", "policies/<slug>", "help/<guide>", "data/<file>", "messages/<key>", "messages"]);
+  });
+
+  it("refuse a folder holding two kinds, and two folders ending in the same name", () => {
+    const guidesAmongPolicies = { ...guides, name: "guides-here", folder: policies.folder };
+    expect(() => translatedFolders({ collections: [...collections, guidesAmongPolicies] })).toThrow(
+      "content/policies holds a policy and a guide: give each kind its own folder",
+    );
+    const otherHelp = { ...guides, name: "other-help", folder: "content/archive/help" };
+    expect(() => translatedFolders({ collections: [...collections, otherHelp] })).toThrow(
+      "content/help and content/archive/help end in the same name",
+    );
+  });
+});
