@@ -95,9 +95,12 @@ describe("a collection added in one entry", () => {
     const root = temporaryFolder(files);
     try {
       const read = { collections: withNew };
+      // The new collections' translations (the real ones may be outdated while a translator works:
+      // not this test's concern).
       const status = async () =>
-        (await translationStatus(root, read)).map(({ locale, kind, name, file, state }) => `${locale} ${kind} ${name} ${file} ${state}`);
-      // The real translations are up to date: only the new ones are listed.
+        (await translationStatus(root, read))
+          .filter(({ file }) => file.startsWith("content/questions/") || file === "content/data/partners.yaml")
+          .map(({ locale, kind, name, file, state }) => `${locale} ${kind} ${name} ${file} ${state}`);
       expect(await status()).toEqual([
         "fr page questions content/questions/fr/questions.md outdated",
         "fr data partners content/data/partners.yaml outdated",
