@@ -185,7 +185,9 @@ test.describe("the visitor's phone first, with JavaScript", () => {
   }
 
   // Chrome on Android sends the reduced agent, without the model ("K"): a Samsung phone is known
-  // only when navigator.userAgentData answers, here 300 ms late, after the page's first paint.
+  // only when navigator.userAgentData answers, here after the page's first paint. The answer waits
+  // for the paint itself, not a fixed delay: on a loaded CI machine the first paint can come later
+  // than 300 ms, and the case would no longer be the one it names.
   const reducedChrome = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
   const modelAnsweredLate = (context: BrowserContext) =>
     context.addInitScript(() => {
@@ -194,12 +196,18 @@ test.describe("the visitor's phone first, with JavaScript", () => {
         ...low,
         toJSON: () => low,
         getHighEntropyValues: (_hints: string[]) =>
-          new Promise((resolve) =>
-            setTimeout(() => {
-              Object.assign(window, { paintedBeforeTheModel: performance.getEntriesByType("paint").length > 0 });
-              resolve({ ...low, model: "SM-A145F", platformVersion: "14.0.0" });
-            }, 300),
-          ),
+          new Promise((resolve) => {
+            const answer = () =>
+              setTimeout(() => {
+                Object.assign(window, { paintedBeforeTheModel: performance.getEntriesByType("paint").length > 0 });
+                resolve({ ...low, model: "SM-A145F", platformVersion: "14.0.0" });
+              }, 100);
+            const painted = new PerformanceObserver(() => {
+              painted.disconnect();
+              answer();
+            });
+            painted.observe({ type: "paint", buffered: true });
+          }),
       };
       Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => userAgentData, configurable: true });
     });
