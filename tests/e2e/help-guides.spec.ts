@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { dirOf, type Locale, locales, localizePath } from "#model/locales.ts";
 import { guideSlugs, helpPaths, installerPath } from "#model/pages.ts";
+import { phoneAgents } from "./phone-agents.ts";
 import { appStarted, expect, holdAppCode, test } from "./playwright-utils.ts";
 import { allViolations, messages, pageText, viewports } from "./support.ts";
 
@@ -126,12 +127,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("the visitor's phone first, with JavaScript", () => {
-  const agents = {
-    android: "Mozilla/5.0 (Linux; Android 14; Pixel 7a) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
-    iphone:
-      "Mozilla/5.0 (iPhone; CPU iPhone OS 16_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1",
-    samsung: "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
-  } as const;
+  const agents = phoneAgents;
 
   for (const [phone, userAgent] of Object.entries(agents) as Array<[keyof typeof agents, string]>) {
     test(`${phone}: its steps come first and open, the others one tap away`, async ({ newContext }) => {

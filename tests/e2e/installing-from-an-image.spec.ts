@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { localizePath } from "#model/locales.ts";
 import { installerPath } from "#model/pages.ts";
+import { phoneAgents } from "./phone-agents.ts";
 import { appStarted, expect, test } from "./playwright-utils.ts";
 import { allViolations, messages, pageText, viewports } from "./support.ts";
 
@@ -17,12 +18,7 @@ const smdp = "smdp.example.test";
 const code = `LPA:1$${smdp}$TEST-7K2Q-9XW4`;
 const confirmCode = `LPA:1$${smdp}$TEST-CONF-0001$$1`;
 const appleLink = `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.example.test%24TEST-7K2Q-9XW4`;
-const agents = {
-  iphone:
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
-  samsung: "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
-  android: "Mozilla/5.0 (Linux; Android 14; Pixel 7a) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
-} as const;
+const agents = phoneAgents;
 const en = messages("en");
 const decoderChunk = /\/assets\/decode-qr-[\w-]+\.js$/;
 const png = (text: string, scale = 8) => QRCode.toBuffer(text, { type: "png", scale, margin: 4 });
