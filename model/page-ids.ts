@@ -6,7 +6,7 @@
 // wrong one. The content checks refuse these names (content-tools/checks/), and the build stops on
 // any id a built page holds twice, whoever wrote it (scripts/anchor-links.ts): a new id in a
 // component that is not listed here is caught there.
-import { guidePlatforms } from "./pages.ts";
+import { guidePlatforms, PAGE_CODE_FAILED_NOTE_ID } from "./pages.ts";
 
 /** The ids of every page's frame (__root.tsx, SiteLayout, the header, the footer, the notice). */
 const frameIds = [
@@ -16,7 +16,7 @@ const frameIds = [
   "site-notice-label",
   "data-saving-label",
   "save-data-hint",
-  "page-code-failed",
+  PAGE_CODE_FAILED_NOTE_ID,
   "site-footer",
   "footer-language",
   "footer-social",

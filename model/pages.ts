@@ -41,6 +41,14 @@ export const guidePlatforms = ["iphone", "samsung", "android"] as const;
 export const GUIDE_PLATFORMS_MARK = "data-guide-platforms";
 
 /**
+ * The id of the quiet note every full page holds hidden (PageCodeFailedNote), shown where the
+ * page's code failed to download (decision 110): by the page's bootstrap when the app's own script
+ * fails, by the app's entry when the page's route code does (scripts/page-scripts.ts,
+ * src/lib/bootstrap/static-page.ts).
+ */
+export const PAGE_CODE_FAILED_NOTE_ID = "page-code-failed";
+
+/**
  * A page's public address, the same in its canonical link, its hreflang alternates and the sitemap:
  * the site's URL and the localized path, the English home without a trailing slash.
  * @param path a localized path, e.g. `/fr/about` or `/`

@@ -2,6 +2,7 @@
 // The inline bootstrap and the build's rewriting of the prerendered pages (scripts/page-scripts.ts),
 // on a page shaped like TanStack Start's output.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GUIDE_PLATFORMS_MARK, PAGE_CODE_FAILED_NOTE_ID } from "#model/pages.ts";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "#model/save-data.ts";
 import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
 import {
@@ -108,6 +109,7 @@ describe("the bootstrap in the browser", () => {
   });
   afterEach(() => {
     document.documentElement.removeAttribute("data-lite-page");
+    document.documentElement.removeAttribute("data-phone");
     // biome-ignore lint/suspicious/noDocumentCookie: clearing the test's cookie
     document.cookie = `${SAVE_DATA_COOKIE}=; max-age=0; path=/`;
     connection = {};
@@ -117,7 +119,20 @@ describe("the bootstrap in the browser", () => {
   });
   const moduleScripts = () => [...document.querySelectorAll("script[type=module]")].map((s) => s.getAttribute("src"));
   const modulePreloads = () => [...document.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
-  const run = () => pageBootstrap(entry, preloads, saveDataMode, SAVE_DATA_COOKIE, cookies);
+  const marks = { note: PAGE_CODE_FAILED_NOTE_ID, platforms: GUIDE_PLATFORMS_MARK };
+  const run = () => pageBootstrap(entry, preloads, saveDataMode, SAVE_DATA_COOKIE, cookies, marks);
+  // A guide's phones as prerendered, in the fixed order, on a Samsung phone (the head script's mark).
+  const onSamsungGuide = () => {
+    document
+      .querySelector("h1")
+      ?.insertAdjacentHTML(
+        "afterend",
+        '<div data-guide-platforms=""><div id="iphone" data-platform="iphone"></div><div id="samsung" data-platform="samsung"></div><div id="android" data-platform="android"></div></div>',
+      );
+    document.documentElement.setAttribute("data-phone", "samsung");
+  };
+  const phonesInDocument = () => [...document.querySelectorAll("[data-platform]")].map((block) => block.id);
+  const noteShown = () => document.getElementById("page-code-failed")?.hidden === false;
   // The page as the build leaves it: neither the module script nor the preloads.
   const removeAppScripts = () => {
     for (const element of document.querySelectorAll("script[type=module], link[rel=modulepreload]")) element.remove();
@@ -186,5 +201,42 @@ describe("the bootstrap in the browser", () => {
     expect(document.documentElement.hasAttribute("data-lite-page")).toBe(true);
     // Left as rendered: the stylesheet, not the script, shows the "on" state.
     expect(document.querySelector("form")?.outerHTML).toBe(renderedControl);
+  });
+  it("shows the page's note in its language, and the visitor's phone first, when the app's script cannot be downloaded", () => {
+    removeAppScripts();
+    onSamsungGuide();
+    run();
+    window.dispatchEvent(new Event("load"));
+    vi.advanceTimersToNextTimer();
+    deliverNextMessage();
+    deliverNextMessage();
+    expect(noteShown()).toBe(false);
+    expect(phonesInDocument()).toEqual(["iphone", "samsung", "android"]);
+    // What a dropped link does to a module script: its element gets `error`.
+    document.querySelector(`script[src="${entry}"]`)?.dispatchEvent(new Event("error"));
+    expect(noteShown()).toBe(true);
+    expect(document.getElementById("page-code-failed")?.textContent).toBe("The connection dropped.Try again");
+    expect(phonesInDocument()).toEqual(["samsung", "iphone", "android"]);
+  });
+
+  it("puts the visitor's phone first in data-saving mode, where no app comes, and shows no note", () => {
+    removeAppScripts();
+    onSamsungGuide();
+    connection = { saveData: true };
+    run();
+    expect(phonesInDocument()).toEqual(["samsung", "iphone", "android"]);
+    expect(noteShown()).toBe(false);
+  });
+
+  it("the bootstrap, as minified, does the same", () => {
+    removeAppScripts();
+    onSamsungGuide();
+    connection = { saveData: true };
+    const body = bootstrapScript(entry, preloads)
+      .replace(/^<script[^>]*>|<\/script>$/g, "")
+      .replace("document.currentScript.remove()", "0");
+    new Function(body)();
+    expect(document.documentElement.hasAttribute("data-lite-page")).toBe(true);
+    expect(phonesInDocument()).toEqual(["samsung", "iphone", "android"]);
   });
 });

@@ -8,10 +8,16 @@
 // - every page with a guide's phones, and its twin, gets the script that marks the visitor's phone
 //   before the first paint (decision 200).
 import { minifySync } from "rolldown/utils";
-import { GUIDE_PLATFORMS_MARK } from "#model/pages.ts";
+import { GUIDE_PLATFORMS_MARK, PAGE_CODE_FAILED_NOTE_ID } from "#model/pages.ts";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "#model/save-data.ts";
 import { guidesOffline, guidesOfflineAtOnce } from "../src/lib/bootstrap/guides-offline.ts";
-import { keepNoticeOnTime, pageBootstrap, startAppWhenIdle, wireSaveDataControl } from "../src/lib/bootstrap/page-bootstrap.ts";
+import {
+  keepNoticeOnTime,
+  keepPageAsPrerendered,
+  pageBootstrap,
+  startAppWhenIdle,
+  wireSaveDataControl,
+} from "../src/lib/bootstrap/page-bootstrap.ts";
 import { phoneFirstAtOnce } from "../src/lib/bootstrap/phone-first.ts";
 import { platformOf } from "../src/lib/platform.ts";
 
@@ -75,10 +81,11 @@ function withHeadScript(html: string, script: string, page: string) {
  */
 export function bootstrapScript(entry: string | null, preloads: string[] = []) {
   const cookies = { on: saveDataCookie(true), off: saveDataCookie(false) };
-  // pageBootstrap calls the three jobs by name: they are declared inside the same function scope,
-  // so nothing is left on \`window\`.
-  const jobs = [keepNoticeOnTime, wireSaveDataControl, startAppWhenIdle].join("");
-  const call = `(${pageBootstrap})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${saveDataMode},${JSON.stringify(SAVE_DATA_COOKIE)},${JSON.stringify(cookies)})`;
+  const marks = { note: PAGE_CODE_FAILED_NOTE_ID, platforms: GUIDE_PLATFORMS_MARK };
+  // pageBootstrap calls its jobs by name: they are declared inside the same function scope, so
+  // nothing is left on \`window\`.
+  const jobs = [keepNoticeOnTime, wireSaveDataControl, startAppWhenIdle, keepPageAsPrerendered].join("");
+  const call = `(${pageBootstrap})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${saveDataMode},${JSON.stringify(SAVE_DATA_COOKIE)},${JSON.stringify(cookies)},${JSON.stringify(marks)})`;
   const source = `(()=>{${jobs}${call}})();document.currentScript.remove();`;
   const { code } = minifySync("bootstrap.js", source, { compress: true, mangle: true });
   return `<script>${code.trim()}</script>`;

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { localizePath } from "#model/locales.ts";
+import { phoneAgents } from "./phone-agents.ts";
 import { appStarted, expect, forEachServer, test } from "./playwright-utils.ts";
 import { messages, pageText, type ServerKind, viewports } from "./support.ts";
 
@@ -192,6 +193,27 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("contentinfo").getByRole("link", { name: ar.nav_contact })).toBeInViewport();
     await expectReadable(page, "/help/get-online");
     expect(dropped.length).toBeGreaterThan(0);
+  });
+});
+
+// The link drops right after the HTML: the app's own script fails, so no app code runs at all. The
+// page's bootstrap, inline in the HTML, shows the note, and on a guide it puts the visitor's phone
+// first in the document as the stylesheet shows it (decision 200's addendum).
+test.describe("on a Samsung phone", () => {
+  test.use({
+    viewport: viewports.phone,
+    userAgent: phoneAgents.samsung,
+  });
+
+  test("a guide whose every script fails stays, says so in Arabic, and has Samsung's steps first", async ({ page, context }) => {
+    const { dropped } = await dropScripts(context, /^\/assets\/.+\.js$/);
+    await page.goto(url(guide.path));
+    await expectLeftAsItWas(page, guide.path);
+    expect(dropped.length).toBeGreaterThan(0);
+    const blocks = page.locator("main [data-platform]");
+    expect(await blocks.evaluateAll((found) => found.map((block) => block.id))).toEqual(["samsung", "iphone", "android"]);
+    await expect(blocks.first().getByRole("heading", { level: 2 })).toHaveText(ar.help_platform_samsung);
+    await expect(blocks.first().locator("li").first()).toBeVisible();
   });
 });
 

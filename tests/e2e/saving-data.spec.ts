@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { locales, localizePath } from "#model/locales.ts";
 import { FORM_PROVIDER } from "./fixtures/form-provider.ts";
+import { phoneAgents } from "./phone-agents.ts";
 import { appStarted, test as base, expect } from "./playwright-utils.ts";
 import { messages, pageText, viewports } from "./support.ts";
 
@@ -290,6 +291,27 @@ test.describe("on a static host, Cloudflare Pages (no server to choose a prefixe
     await control(page, "ar", true).click();
     await appStarted(page);
     expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  // With no twin to serve, the full page is put in data-saving mode by its bootstrap, which comes
+  // after the guide's phones in the document: it moves the visitor's first, as the stylesheet shows
+  // it, so the Tab key and a screen reader meet it first too (decision 200's addendum).
+  test("a guide the bootstrap puts in data-saving mode has the visitor's phone first in the document", async ({
+    newContext,
+    staticHost,
+  }) => {
+    const staticContext = await newContext({ baseURL: staticHost.origin, userAgent: phoneAgents.samsung, viewport: viewports.phone });
+    await staticContext.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }) });
+    });
+    const { page, scripts } = await openPage(staticContext);
+    await page.goto("/ar/help/get-online");
+    await expect(control(page, "ar", true)).toBeVisible();
+    await settledWithoutApp(page);
+    expect(scripts).toEqual([]);
+    const blocks = page.locator("main [data-platform]");
+    expect(await blocks.evaluateAll((found) => found.map((block) => block.id))).toEqual(["samsung", "iphone", "android"]);
+    await expect(blocks.first().getByRole("heading", { level: 2 })).toHaveText(messages("ar").help_platform_samsung);
   });
 
   test("the footer control works from the page alone", async ({ newContext, staticHost }) => {

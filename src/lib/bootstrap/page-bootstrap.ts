@@ -2,7 +2,11 @@
 // functions into the HTML (scripts/page-scripts.ts: `pageBootstrapSource`), so each must stay
 // self-contained: no imports, no closures over module variables but each other, written for every
 // browser that runs module scripts. pageBootstrap decides the page's mode and runs the three jobs:
-// the notice's clock, the footer's "Use less data" control, and the app's start.
+// the notice's clock, the footer's "Use less data" control, and the app's start; and, where no app
+// will come (data-saving mode, or the app's own code failed to download), keepPageAsPrerendered.
+
+/** The page's marks keepPageAsPrerendered finds: the note's id, the attribute on a guide's phones. */
+export type PrerenderedMarks = { note: string; platforms: string };
 
 /**
  * Marks a page in data-saving mode, keeps the notice on time, wires the footer's control, and
@@ -10,6 +14,7 @@
  * @param entry the app's module script, or null on pages that never hydrate
  * @param preloads the modules the entry imports, with the entry itself: requested one per task
  * @param cookies what document.cookie is set to for each choice
+ * @param marks where keepPageAsPrerendered finds the page's note and a guide's phones
  */
 export function pageBootstrap(
   entry: string | null,
@@ -17,15 +22,37 @@ export function pageBootstrap(
   saveDataMode: (signals: { cookie?: string | null; saveData?: boolean; effectiveType?: string | null }) => boolean,
   cookieName: string,
   cookies: { on: string; off: string },
+  marks: PrerenderedMarks,
 ) {
   const choice = document.cookie.match(new RegExp(`(?:^|;\\s*)${cookieName}=(on|off)`));
   const connection = navigator.connection || {};
   const lite = saveDataMode({ cookie: choice?.[1], saveData: connection.saveData, effectiveType: connection.effectiveType });
-  // The footer control shows its "on" state on a page so marked (SaveDataControl.tsx).
-  if (lite) document.documentElement.setAttribute("data-lite-page", "");
   keepNoticeOnTime();
   wireSaveDataControl(cookies);
-  if (!lite && entry) startAppWhenIdle(entry, preloads);
+  if (lite) {
+    // The footer control shows its "on" state on a page so marked (SaveDataControl.tsx). No app
+    // comes: the page is what was prerendered, the visitor's phone first (the script runs after
+    // the content it moves, at the end of the body).
+    document.documentElement.setAttribute("data-lite-page", "");
+    keepPageAsPrerendered(marks, { note: false });
+  } else if (entry) startAppWhenIdle(entry, preloads, () => keepPageAsPrerendered(marks, { note: true }));
+}
+
+/**
+ * What a page does where no app comes to run it (decision 110): on a guide, the visitor's phone's
+ * steps move first in the document, as the stylesheet already shows them (decision 200), so that
+ * the Tab key and a screen reader meet them first and nothing moves on screen; where the app's code
+ * failed to download, the page's quiet note shows and its button tries again. Also run by the app's
+ * own entry when the page's route code fails (src/lib/bootstrap/static-page.ts).
+ */
+export function keepPageAsPrerendered(marks: PrerenderedMarks, { note }: { note: boolean }) {
+  const blocks = document.querySelector(`[${marks.platforms}]`);
+  const visitors = blocks?.querySelector(`:scope > [data-platform="${document.documentElement.getAttribute("data-phone")}"]`);
+  if (visitors) blocks?.prepend(visitors);
+  const shown = note && document.getElementById(marks.note);
+  if (!shown) return;
+  shown.querySelector("button")?.addEventListener("click", () => location.reload());
+  shown.hidden = false;
 }
 
 /**
@@ -67,8 +94,10 @@ export function wireSaveDataControl(cookies: { on: string; off: string }) {
 /**
  * Starts the app once the page has painted and the browser is idle: requests each of its modules,
  * one per task, then adds its module script.
+ * @param failed run when the script or a module it imports could not be downloaded (a link that
+ * dropped after the HTML): no app will run, and the page must say so in its own language
  */
-export function startAppWhenIdle(entry: string, preloads: string[]) {
+export function startAppWhenIdle(entry: string, preloads: string[], failed: () => void) {
   let started = false;
   // The app's module script, once each of its modules has been requested. Requested by the script,
   // they would all be requested in the one task that reads the entry: at CPU x4, 40 to 50 ms of
@@ -80,6 +109,9 @@ export function startAppWhenIdle(entry: string, preloads: string[]) {
     script.type = "module";
     script.async = true;
     script.src = entry;
+    // A module script whose graph could not be fetched fires `error` at its element; one that ran
+    // and threw does not (that is the app's own error page's job).
+    script.addEventListener("error", failed, { once: true });
     document.body.appendChild(script);
   };
   // One step per task through a message channel: a chain of timers would be held to 4 ms a step

@@ -1,8 +1,10 @@
 // A help guide shows the visitor's phone first from the first paint (decision 200). The build
 // serializes phoneFirstAtOnce into the head of every page with a guide's phones, and of its
 // script-free twin (scripts/page-scripts.ts): it marks `<html data-phone>`, and the stylesheet
-// puts that phone's steps first; on the twin, it also moves them first in the document. The app later folds the other phones (GuidePlatforms)
-// without moving what the reader sees. Self-contained: no imports, no closures over module variables.
+// puts that phone's steps first; on the twin, it also moves them first in the document. The app
+// later folds the other phones (GuidePlatforms) without moving what the reader sees; where no app
+// comes to a full page, the page's bootstrap moves them (keepPageAsPrerendered, page-bootstrap.ts).
+// Self-contained: no imports, no closures over module variables.
 import type { Platform } from "../platform.ts";
 
 /**
