@@ -48,6 +48,10 @@ export const GUIDE_PLATFORMS_MARK = "data-guide-platforms";
  */
 export const PAGE_CODE_FAILED_NOTE_ID = "page-code-failed";
 
+/** What a page where no app comes finds its note and a guide's phones by (keepPageAsPrerendered). */
+export const prerenderedMarks = { note: PAGE_CODE_FAILED_NOTE_ID, platforms: GUIDE_PLATFORMS_MARK } as const;
+export type PrerenderedMarks = { note: string; platforms: string };
+
 /**
  * A page's public address, the same in its canonical link, its hreflang alternates and the sitemap:
  * the site's URL and the localized path, the English home without a trailing slash.

@@ -2,7 +2,7 @@
 // The inline bootstrap and the build's rewriting of the prerendered pages (scripts/page-scripts.ts),
 // on a page shaped like TanStack Start's output.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GUIDE_PLATFORMS_MARK, PAGE_CODE_FAILED_NOTE_ID } from "#model/pages.ts";
+import { prerenderedMarks } from "#model/pages.ts";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "#model/save-data.ts";
 import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
 import {
@@ -16,6 +16,8 @@ import {
 } from "./page-scripts.ts";
 
 const entry = "/assets/index-abc.js";
+// A Samsung phone's browser, naming its model.
+const samsungAgent = "Mozilla/5.0 (Linux; Android 13; SM-A145F) Chrome/124.0.0.0 Mobile";
 // What TanStack Start preloads for the page below: the entry, then the modules it imports.
 const preloads = [entry, "/assets/routes.js"];
 // The footer control as SaveDataControl renders it: both states, the stylesheet shows one.
@@ -74,9 +76,7 @@ describe("the build's rewriting", () => {
 
   it("the phone-first script, as minified, marks a Samsung phone on <html> when it runs", () => {
     const body = phoneFirstScript().replace(/^<script[^>]*>|<\/script>$/g, "");
-    const agent = vi
-      .spyOn(navigator, "userAgent", "get")
-      .mockReturnValue("Mozilla/5.0 (Linux; Android 13; SM-A145F) Chrome/124.0.0.0 Mobile");
+    const agent = vi.spyOn(navigator, "userAgent", "get").mockReturnValue(samsungAgent);
     try {
       new Function(body)();
       expect(document.documentElement.getAttribute("data-phone")).toBe("samsung");
@@ -119,8 +119,7 @@ describe("the bootstrap in the browser", () => {
   });
   const moduleScripts = () => [...document.querySelectorAll("script[type=module]")].map((s) => s.getAttribute("src"));
   const modulePreloads = () => [...document.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
-  const marks = { note: PAGE_CODE_FAILED_NOTE_ID, platforms: GUIDE_PLATFORMS_MARK };
-  const run = () => pageBootstrap(entry, preloads, saveDataMode, SAVE_DATA_COOKIE, cookies, marks);
+  const run = () => pageBootstrap(entry, preloads, saveDataMode, SAVE_DATA_COOKIE, cookies, prerenderedMarks);
   // A guide's phones as prerendered, in the fixed order, on a Samsung phone (the head script's mark).
   const onSamsungGuide = () => {
     document
@@ -219,24 +218,31 @@ describe("the bootstrap in the browser", () => {
     expect(phonesInDocument()).toEqual(["samsung", "iphone", "android"]);
   });
 
-  it("puts the visitor's phone first in data-saving mode, where no app comes, and shows no note", () => {
+  // The build's two scripts as minified, run as the page runs them: the guide's in the head, the
+  // bootstrap at the end of the body, then the end of parsing.
+  const runMinified = (script: string) =>
+    new Function(script.replace(/^<script[^>]*>|<\/script>$/g, "").replace("document.currentScript.remove()", "0"))();
+
+  it("in data-saving mode, the minified scripts put the visitor's phone first in the document once it is parsed, with no note", () => {
     removeAppScripts();
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(samsungAgent);
+    runMinified(phoneFirstScript());
     onSamsungGuide();
     connection = { saveData: true };
-    run();
+    runMinified(bootstrapScript(entry, preloads));
+    expect(document.documentElement.hasAttribute("data-lite-page")).toBe(true);
+    document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(phonesInDocument()).toEqual(["samsung", "iphone", "android"]);
     expect(noteShown()).toBe(false);
   });
 
-  it("the bootstrap, as minified, does the same", () => {
+  it("with the app to come, the minified scripts leave the document as prerendered for React to hydrate", () => {
     removeAppScripts();
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(samsungAgent);
+    runMinified(phoneFirstScript());
     onSamsungGuide();
-    connection = { saveData: true };
-    const body = bootstrapScript(entry, preloads)
-      .replace(/^<script[^>]*>|<\/script>$/g, "")
-      .replace("document.currentScript.remove()", "0");
-    new Function(body)();
-    expect(document.documentElement.hasAttribute("data-lite-page")).toBe(true);
-    expect(phonesInDocument()).toEqual(["samsung", "iphone", "android"]);
+    runMinified(bootstrapScript(entry, preloads));
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(phonesInDocument()).toEqual(["iphone", "samsung", "android"]);
   });
 });

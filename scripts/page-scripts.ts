@@ -8,7 +8,7 @@
 // - every page with a guide's phones, and its twin, gets the script that marks the visitor's phone
 //   before the first paint (decision 200).
 import { minifySync } from "rolldown/utils";
-import { GUIDE_PLATFORMS_MARK, PAGE_CODE_FAILED_NOTE_ID } from "#model/pages.ts";
+import { GUIDE_PLATFORMS_MARK, PAGE_CODE_FAILED_NOTE_ID, prerenderedMarks } from "#model/pages.ts";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "#model/save-data.ts";
 import { guidesOffline, guidesOfflineAtOnce } from "../src/lib/bootstrap/guides-offline.ts";
 import {
@@ -18,7 +18,7 @@ import {
   startAppWhenIdle,
   wireSaveDataControl,
 } from "../src/lib/bootstrap/page-bootstrap.ts";
-import { phoneFirstAtOnce } from "../src/lib/bootstrap/phone-first.ts";
+import { markedPhoneFirst, phoneFirstAtOnce } from "../src/lib/bootstrap/phone-first.ts";
 import { platformOf } from "../src/lib/platform.ts";
 
 const modulePreloads = /<link rel="modulepreload"[^>]*\/?>/g;
@@ -59,7 +59,7 @@ export function withGuidesOfflineScript(html: string) {
  * the page's twin: the stylesheet then shows that phone's steps first from the first paint.
  */
 export function phoneFirstScript() {
-  const source = `(${phoneFirstAtOnce})(${platformOf});`;
+  const source = `(${phoneFirstAtOnce})(${platformOf},${markedPhoneFirst},${JSON.stringify(GUIDE_PLATFORMS_MARK)});`;
   const { code } = minifySync("phone-first.js", source, { compress: true, mangle: true });
   return `<script data-lite-keeps="">${code.trim()}</script>`;
 }
@@ -81,11 +81,10 @@ function withHeadScript(html: string, script: string, page: string) {
  */
 export function bootstrapScript(entry: string | null, preloads: string[] = []) {
   const cookies = { on: saveDataCookie(true), off: saveDataCookie(false) };
-  const marks = { note: PAGE_CODE_FAILED_NOTE_ID, platforms: GUIDE_PLATFORMS_MARK };
   // pageBootstrap calls its jobs by name: they are declared inside the same function scope, so
   // nothing is left on \`window\`.
-  const jobs = [keepNoticeOnTime, wireSaveDataControl, startAppWhenIdle, keepPageAsPrerendered].join("");
-  const call = `(${pageBootstrap})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${saveDataMode},${JSON.stringify(SAVE_DATA_COOKIE)},${JSON.stringify(cookies)},${JSON.stringify(marks)})`;
+  const jobs = [keepNoticeOnTime, wireSaveDataControl, startAppWhenIdle, keepPageAsPrerendered, markedPhoneFirst].join("");
+  const call = `(${pageBootstrap})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${saveDataMode},${JSON.stringify(SAVE_DATA_COOKIE)},${JSON.stringify(cookies)},${JSON.stringify(prerenderedMarks)})`;
   const source = `(()=>{${jobs}${call}})();document.currentScript.remove();`;
   const { code } = minifySync("bootstrap.js", source, { compress: true, mangle: true });
   return `<script>${code.trim()}</script>`;
@@ -111,8 +110,9 @@ export function deferAppScripts(html: string, { hydrate }: { hydrate: boolean })
   return bare.replace(executableScripts, "").replace("</body>", `${bootstrapScript(null)}</body>`);
 }
 
-// The note a page's client entry shows when its code fails (src/components/start/PageCodeFailedNote.tsx): no use without scripts.
-const pageCodeFailedNote = /<div id="page-code-failed"[^>]*>[\s\S]*?<\/div>/;
+// The note a page shows when its code fails (src/components/start/PageCodeFailedNote.tsx): no use
+// without scripts. It holds text and a button, no <div>, so its own </div> is the first after it.
+const pageCodeFailedNote = new RegExp(`<div id="${PAGE_CODE_FAILED_NOTE_ID}"[^>]*>[\\s\\S]*?</div>`);
 
 /**
  * The script-free twin of a page: no executable script but one marked `data-lite-keeps` (the help

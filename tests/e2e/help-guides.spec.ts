@@ -276,6 +276,34 @@ test.describe("the visitor's phone first, with JavaScript", () => {
     expect(await layoutShifts(page), "nothing moved on screen").toEqual([]);
   });
 
+  // Chrome's reduced agent on the twin: the model comes as the page is parsed. Whether it came
+  // before the first paint (Samsung marked, and moved first in the document) or after (Android's
+  // mark kept), the phone shown first is the one first in the document.
+  test("Chrome's reduced agent, with Save-Data: the phone shown first is first in the document, whenever the model comes", async ({
+    newContext,
+  }) => {
+    const context = await newContext({ userAgent: reducedChrome, viewport: viewports.phone, extraHTTPHeaders: { "save-data": "on" } });
+    await context.addInitScript(() => {
+      const low = { brands: [{ brand: "Chromium", version: "130" }], mobile: true, platform: "Android" };
+      const parsed = new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
+      const userAgentData = {
+        ...low,
+        toJSON: () => low,
+        getHighEntropyValues: () => parsed.then(() => ({ ...low, model: "SM-A145F", platformVersion: "14.0.0" })),
+      };
+      Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => userAgentData, configurable: true });
+    });
+    const page = await context.newPage();
+    await page.goto("/ar/help/get-online");
+    await expect(page.locator("html")).toHaveAttribute("data-lite-page", "");
+    await page.waitForFunction(() => document.readyState === "complete");
+    await twoFrames(page);
+    const marked = await page.locator("html").getAttribute("data-phone");
+    expect(["samsung", "android"]).toContain(marked);
+    expect((await phonesOnScreen(page))[0]).toBe(marked);
+    expect(await phoneBlocks(page).evaluateAll((blocks) => blocks[0]?.id)).toBe(marked);
+  });
+
   test("Find in page reaches a folded phone's steps: hidden until found, a match opens its block", async ({ newContext }) => {
     const page = await (await newContext({ userAgent: agents.android, viewport: viewports.phone })).newPage();
     await page.goto("/help/get-online");

@@ -1,12 +1,12 @@
 // The inline script at the end of every prerendered page (decision 020). The build serializes these
-// functions into the HTML (scripts/page-scripts.ts: `pageBootstrapSource`), so each must stay
-// self-contained: no imports, no closures over module variables but each other, written for every
-// browser that runs module scripts. pageBootstrap decides the page's mode and runs the three jobs:
-// the notice's clock, the footer's "Use less data" control, and the app's start; and, where no app
-// will come (data-saving mode, or the app's own code failed to download), keepPageAsPrerendered.
-
-/** The page's marks keepPageAsPrerendered finds: the note's id, the attribute on a guide's phones. */
-export type PrerenderedMarks = { note: string; platforms: string };
+// functions into the HTML (scripts/page-scripts.ts: `bootstrapScript`), all in one scope, so each
+// must stay self-contained: no closures over module variables, only calls by name to each other and
+// to phone-first.ts's markedPhoneFirst, serialized beside them; written for every browser that runs
+// module scripts. pageBootstrap decides the page's mode and runs the three jobs:
+// the notice's clock, the footer's "Use less data" control, and the app's start; and, when the
+// app's own code fails to download, keepPageAsPrerendered.
+import type { PrerenderedMarks } from "#model/pages.ts";
+import { markedPhoneFirst } from "./phone-first.ts";
 
 /**
  * Marks a page in data-saving mode, keeps the notice on time, wires the footer's control, and
@@ -27,32 +27,27 @@ export function pageBootstrap(
   const choice = document.cookie.match(new RegExp(`(?:^|;\\s*)${cookieName}=(on|off)`));
   const connection = navigator.connection || {};
   const lite = saveDataMode({ cookie: choice?.[1], saveData: connection.saveData, effectiveType: connection.effectiveType });
+  // The footer control shows its "on" state on a page so marked (SaveDataControl.tsx); a guide's
+  // head script then puts the visitor's phone first in the document (phone-first.ts).
+  if (lite) document.documentElement.setAttribute("data-lite-page", "");
   keepNoticeOnTime();
   wireSaveDataControl(cookies);
-  if (lite) {
-    // The footer control shows its "on" state on a page so marked (SaveDataControl.tsx). No app
-    // comes: the page is what was prerendered, the visitor's phone first (the script runs after
-    // the content it moves, at the end of the body).
-    document.documentElement.setAttribute("data-lite-page", "");
-    keepPageAsPrerendered(marks, { note: false });
-  } else if (entry) startAppWhenIdle(entry, preloads, () => keepPageAsPrerendered(marks, { note: true }));
+  if (!lite && entry) startAppWhenIdle(entry, preloads, () => keepPageAsPrerendered(marks));
 }
 
 /**
- * What a page does where no app comes to run it (decision 110): on a guide, the visitor's phone's
- * steps move first in the document, as the stylesheet already shows them (decision 200), so that
- * the Tab key and a screen reader meet them first and nothing moves on screen; where the app's code
- * failed to download, the page's quiet note shows and its button tries again. Also run by the app's
- * own entry when the page's route code fails (src/lib/bootstrap/static-page.ts).
+ * The app's code failed to download, so no app will run the page (decision 110): the page stays
+ * as prerendered, its quiet note shows in its language and its button tries again, and on a guide
+ * the visitor's phone's steps move first in the document, as the stylesheet already shows them
+ * (decision 200). Run by the bootstrap when the app's module script fails, and by the app's entry
+ * when the page's route code does (src/lib/bootstrap/static-page.ts).
  */
-export function keepPageAsPrerendered(marks: PrerenderedMarks, { note }: { note: boolean }) {
-  const blocks = document.querySelector(`[${marks.platforms}]`);
-  const visitors = blocks?.querySelector(`:scope > [data-platform="${document.documentElement.getAttribute("data-phone")}"]`);
-  if (visitors) blocks?.prepend(visitors);
-  const shown = note && document.getElementById(marks.note);
-  if (!shown) return;
-  shown.querySelector("button")?.addEventListener("click", () => location.reload());
-  shown.hidden = false;
+export function keepPageAsPrerendered(marks: PrerenderedMarks) {
+  markedPhoneFirst(marks.platforms);
+  const note = document.getElementById(marks.note);
+  if (!note) return;
+  note.querySelector("button")?.addEventListener("click", () => location.reload());
+  note.hidden = false;
 }
 
 /**

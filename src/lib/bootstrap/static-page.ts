@@ -1,7 +1,7 @@
 // A page whose code could not be downloaded stays the prerendered page it is (decision 110): it
 // reads and works as it does without JavaScript, its links are plain links, and a quiet note in
 // its language says what happened and offers to try again.
-import { GUIDE_PLATFORMS_MARK, PAGE_CODE_FAILED_NOTE_ID } from "#model/pages.ts";
+import { prerenderedMarks } from "#model/pages.ts";
 import { browserLocaleRedirect } from "../locale/page-locale.ts";
 import { keepPageAsPrerendered } from "./page-bootstrap.ts";
 import { registerServiceWorker } from "./register-service-worker.ts";
@@ -15,5 +15,5 @@ export function keepStaticPage() {
   }
   // The pages are saved for offline reading all the same: on a link that drops, that matters most.
   registerServiceWorker();
-  keepPageAsPrerendered({ note: PAGE_CODE_FAILED_NOTE_ID, platforms: GUIDE_PLATFORMS_MARK }, { note: true });
+  keepPageAsPrerendered(prerenderedMarks);
 }
