@@ -17,6 +17,8 @@ import {
   modelImportProblem,
   sourceFiles,
   specifiersOf,
+  unusedAllowances,
+  unusedImporters,
 } from "./imports.ts";
 
 /** What each folder may import besides itself. A folder or root file not listed may import nothing. */
@@ -51,19 +53,9 @@ const allowed: AllowList = {
     "server/",
     "paraglide.options.ts",
   ],
-  // Tests may import whatever they test; nothing imports them back.
-  "tests/": [
-    "model/",
-    "src/",
-    "content-tools/",
-    "editor/",
-    "server/",
-    "scripts/",
-    "functions/",
-    "messages/",
-    "framework-patches.ts",
-    "compile-hints.ts",
-  ],
+  // The browser and architecture tests: what they check the site against; nothing imports them
+  // back. (The unit tests live beside what they test.)
+  "tests/": ["model/", "content-tools/", "editor/", "server/", "scripts/", "messages/", "framework-patches.ts", "compile-hints.ts"],
   "vite.config.ts": ["model/", "content-tools/", "paraglide.options.ts", "framework-patches.ts", "compile-hints.ts"],
   // V8's compile hints on the browser's start chunks: packages only.
   "compile-hints.ts": [],
@@ -94,8 +86,6 @@ const importers: ImporterList = {
     // The routes, and the page shells they show: a page's text, declared and kept as prerendered.
     "src/routes/",
     /^src\/components\/[A-Z]\w*Page\.tsx$/,
-    // The client entry shows the note when the page's code fails.
-    "src/lib/bootstrap/static-page.ts",
   ],
 };
 
@@ -157,6 +147,26 @@ describe("the import graph", () => {
       "src/components/pages/AboutPage.tsx imports src/components/start/TextPage.tsx",
       "src/lib/ui/site-links.ts imports src/components/start/TextPage.tsx",
     ]);
+  });
+
+  it("finds an allow-list entry and an importer that no import uses", () => {
+    const edges = [
+      { file: "server/app.ts", target: "model/locales.ts" },
+      { file: "src/routes/about.tsx", target: "src/components/start/TextPage.tsx" },
+    ];
+    expect(unusedAllowances(edges, { "server/": ["model/"], "functions/": ["model/", "server/"] })).toEqual([
+      "functions/ → model/",
+      "functions/ → server/",
+    ]);
+    expect(unusedImporters(edges, { "src/components/start/": ["src/routes/", "src/lib/bootstrap/static-page.ts"] })).toEqual([
+      "src/components/start/ ← src/lib/bootstrap/static-page.ts",
+    ]);
+  });
+
+  it("has no allow-list entry or importer that no import uses: the lists say what the design is", () => {
+    const edges = fileImports(files);
+    expect(unusedAllowances(edges, allowed)).toEqual([]);
+    expect(unusedImporters(edges, importers)).toEqual([]);
   });
 
   it("has each folder import only what its allow-list names", () => {

@@ -131,5 +131,32 @@ export function forbiddenImporters(edges: Array<{ file: string; target: string }
     .map(({ file, target }) => `${file} imports ${target}`);
 }
 
+/**
+ * Every entry of an allow-list that no import uses, as "folder → target": a list that only grows
+ * stops telling what the design is (a linter's unused suppressions, for imports).
+ */
+export function unusedAllowances(edges: Array<{ file: string; target: string }>, allowed: AllowList) {
+  return Object.entries(allowed).flatMap(([from, targets]) =>
+    targets
+      .filter(
+        (prefix) =>
+          !edges.some(
+            ({ file, target }) => folderOf(file) === from && folderOf(target) !== from && (target === prefix || target.startsWith(prefix)),
+          ),
+      )
+      .map((prefix) => `${from} → ${prefix}`),
+  );
+}
+
+/** Every file an importer list names that imports nothing of its guarded folder, as "folder ← importer". */
+export function unusedImporters(edges: Array<{ file: string; target: string }>, importers: ImporterList) {
+  const named = (file: string, who: string | RegExp) => (typeof who === "string" ? file.startsWith(who) : who.test(file));
+  return Object.entries(importers).flatMap(([folder, allowed]) =>
+    allowed
+      .filter((who) => !edges.some(({ file, target }) => target.startsWith(folder) && !file.startsWith(folder) && named(file, who)))
+      .map((who) => `${folder} ← ${String(who)}`),
+  );
+}
+
 /** Every file-to-file import of the project. */
 export const fileImports = (files = sourceFiles()) => files.flatMap((file) => importsOf(file).map((target) => ({ file, target })));
