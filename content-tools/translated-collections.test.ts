@@ -2,7 +2,8 @@
 // files, the items a translator types after --mark (docs/translating.md), and the lists that would
 // give two translations one name, refused.
 import { describe, expect, it } from "vitest";
-import { collections, guides, policies } from "#model/collections.ts";
+import { z } from "zod";
+import { collections, figures, guides, policies } from "#model/collections.ts";
 import { itemForms, translatedDataFiles, translatedFolders } from "./translated-collections.ts";
 
 describe("the translated collections", () => {
@@ -32,6 +33,19 @@ describe("the translated collections", () => {
     const otherHelp = { ...guides, name: "other-help", folder: "content/archive/help" };
     expect(() => translatedFolders({ collections: [...collections, otherHelp] })).toThrow(
       "content/help and content/archive/help end in the same name",
+    );
+  });
+
+  it("refuse a data file whose wording is not marked one text per language, rather than leave it out in silence", () => {
+    const text = z.string();
+    const slogans = {
+      ...figures,
+      name: "slogans",
+      file: "content/data/slogans.yaml",
+      schema: z.object({ wording: z.object({ en: text, fr: text, tr: text, ar: text }) }),
+    };
+    expect(() => translatedDataFiles({ collections: [...collections, slogans] })).toThrow(
+      "content/data/slogans.yaml: its schema's `wording` is not marked keyedByLocale",
     );
   });
 });

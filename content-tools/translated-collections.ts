@@ -39,8 +39,21 @@ export function translatedFolders({ collections = siteCollections }: Collections
   return [...folders.values()];
 }
 
-/** Whether a data file's schema has a wording per language (the policy dates have none). */
-const hasWording = (collection: DataCollection) => typeof jsonOf(collection.schema).properties?.wording?.additionalProperties === "object";
+/**
+ * Whether a data file's schema has a wording per language (the policy dates have none): its
+ * `wording` marked `keyedByLocale`, the mark the editor also reads for its per-language fields.
+ * A `wording` without the mark is refused rather than left out of the status in silence.
+ */
+function hasWording(collection: DataCollection) {
+  const wording = jsonOf(collection.schema).properties?.wording;
+  if (wording === undefined) return false;
+  if (wording.keyedByLocale !== true) {
+    throw new Error(
+      `${collection.file}: its schema's \`wording\` is not marked keyedByLocale (model/content-schemas/fields.ts): mark it, so the editor and the translation tools read it as one text per language`,
+    );
+  }
+  return true;
+}
 
 /** The data collections with a wording per language, in the order of their files' names (the order the status has always listed them in). */
 export function translatedDataFiles({ collections = siteCollections }: CollectionsRead = {}): TranslatedDataFile[] {
