@@ -3,13 +3,9 @@
 // own, so such a text is the one way English can appear on a translated page; `npm run i18n:status`
 // lists them as warnings (they do not change its exit code unless --strict). Short texts (names,
 // "WhatsApp", "Keep Gaza Connected") are often the same in every language and are not listed.
-import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { baseLocale } from "#model/locales.ts";
-import { readMarkdownFile, readYamlFile } from "./content-file.ts";
-import { type CollectionsRead, translatedDataFiles, translatedFolders } from "./translated-collections.ts";
-import { readMessages, translatedLocales } from "./translations.ts";
+import type { CollectionsRead } from "./translated-collections.ts";
+import { readMessages, translatedLocales, translatedTexts } from "./translations.ts";
 
 export type SameAsEnglish = { locale: string; file: string; field: string; text: string };
 
@@ -43,27 +39,9 @@ function sameFields(english: unknown, translation: unknown) {
  */
 export async function sameAsEnglish(rootDir: string, read: CollectionsRead = {}): Promise<SameAsEnglish[]> {
   const found: SameAsEnglish[] = [];
-  for (const { folder } of translatedFolders(read)) {
-    const englishDir = join(rootDir, folder, baseLocale);
-    if (!existsSync(englishDir)) continue;
-    for (const name of (await readdir(englishDir)).filter((n) => n.endsWith(".md"))) {
-      const english = await readMarkdownFile(join(englishDir, name));
-      for (const locale of translatedLocales) {
-        const file = `${folder}/${locale}/${name}`;
-        if (!existsSync(join(rootDir, file))) continue;
-        for (const [field, text] of sameFields(english, await readMarkdownFile(join(rootDir, file))))
-          found.push({ locale, file, field, text });
-      }
-    }
-  }
-  for (const { file } of translatedDataFiles(read)) {
-    if (!existsSync(join(rootDir, file))) continue;
-    const data = ((await readYamlFile(join(rootDir, file))) ?? {}) as { wording?: Record<string, unknown> };
-    for (const locale of translatedLocales) {
-      for (const [field, text] of sameFields(data.wording?.[baseLocale], data.wording?.[locale])) {
-        found.push({ locale, file, field: `wording.${locale}.${field}`, text });
-      }
-    }
+  for (const { kind, locale, file, english, translation } of await translatedTexts(rootDir, read)) {
+    for (const [field, text] of sameFields(english, translation))
+      found.push({ locale, file, field: kind === "data" ? `wording.${locale}.${field}` : field, text });
   }
   const english = await readMessages(rootDir, baseLocale);
   for (const locale of translatedLocales) {

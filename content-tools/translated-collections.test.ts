@@ -8,10 +8,10 @@ import { itemForms, translatedDataFiles, translatedFolders } from "./translated-
 
 describe("the translated collections", () => {
   it("are the site's three folders, each once, and the data files with a wording per language", () => {
-    expect(translatedFolders()).toEqual([
-      { kind: "page", folder: "content/pages", prefix: "pages" },
-      { kind: "policy", folder: "content/policies", prefix: "policies" },
-      { kind: "guide", folder: "content/help", prefix: "help" },
+    expect(translatedFolders().map(({ kind, folder, prefix, names }) => `${kind} ${folder} ${prefix}: ${names.join(" ")}`)).toEqual([
+      "page content/pages pages: about contact donate help home installer policies request-dates travel upload",
+      "policy content/policies policies: distribution-policy partner-policy privacy-policy terms-of-service",
+      "guide content/help help: check-your-phone get-online install troubleshooting visible-networks",
     ]);
     // The policy dates have no wording: nothing in them is translated.
     expect(translatedDataFiles().map(({ file, prefix, name }) => `${file} ${prefix}/${name}`)).toEqual([

@@ -11,11 +11,11 @@ import { jsonOf } from "#model/schema-json.ts";
 export type CollectionsRead = { collections?: readonly Collection[] };
 
 /**
- * A folder of per-language Markdown files, `<folder>/<locale>/<name>.md`, and what its files are
- * (`kind`). `prefix`, the folder's last part, starts the name of each of its translations for
+ * A folder of per-language Markdown files, `<folder>/<locale>/<name>.md`, what its files are
+ * (`kind`), and their names (in the order of their files' names, as the status lists them). `prefix`, the folder's last part, starts the name of each of its translations for
  * `--mark` and in translations/marked/: `pages/home`, `policies/privacy-policy`, `help/install`.
  */
-export type TranslatedFolder = { kind: CompiledAs; folder: string; prefix: string };
+export type TranslatedFolder = { kind: CompiledAs; folder: string; prefix: string; names: readonly string[] };
 
 /** A data file with each language's wording under `wording`; its translation is named `<prefix>/<name>`: `data/figures`. */
 export type TranslatedDataFile = { file: string; prefix: string; name: string };
@@ -34,7 +34,9 @@ export function translatedFolders({ collections = siteCollections }: Collections
     if (known && known.kind !== kind) throw new Error(`${folder} holds a ${known.kind} and a ${kind}: give each kind its own folder`);
     const namesake = [...folders.values()].find((other) => other.prefix === basename(folder) && other.folder !== folder);
     if (namesake) throw new Error(`${namesake.folder} and ${folder} end in the same name: their translations would be named alike`);
-    folders.set(folder, { kind, folder, prefix: basename(folder) });
+    // The folder's files are its collections' names: a file no collection names is no translation.
+    const names = [...(known?.names ?? []), ...collection.names].sort((a, b) => (`${a}.md` < `${b}.md` ? -1 : 1));
+    folders.set(folder, { kind, folder, prefix: basename(folder), names });
   }
   return [...folders.values()];
 }

@@ -91,6 +91,12 @@ describe("translation status", { timeout: 30_000 }, () => {
     expect(stdout).toContain("missing (1):\n    page contact  content/pages/fr/contact.md");
   });
 
+  it("lists only the files the collections name: an English draft beside them is no translation to make", async () => {
+    writeFileSync(join(root, "content/pages/en/draft.md"), "---\npage: draft\ntitle: A draft the team keeps\n---\n");
+    expect(await translationStatus(root)).toEqual([]);
+    expect(await sameAsEnglish(root)).toEqual([]);
+  });
+
   it("flags a message whose English text changed, in every language", async () => {
     edit("messages/en.json", (text) =>
       text.replace('"skip_to_content": "Skip to main content"', '"skip_to_content": "Skip to the content"'),

@@ -4,8 +4,7 @@
 // of collections (translated-collections.ts); the status (translation-status.ts), `--mark`
 // (mark-translated.ts) and the same-as-English warning read them here.
 import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import type { CompiledAs } from "#model/collections.ts";
 import { baseLocale, type Locale, locales } from "#model/locales.ts";
 import { readJsonFile, readMarkdownFile, readYamlFile, textsByKey } from "./content-file.ts";
@@ -36,14 +35,6 @@ export type Translation = {
 /** The locales that are translated from English. */
 export const translatedLocales = locales.filter((locale) => locale !== baseLocale);
 
-/**
- * Names of the files with an extension in a folder, sorted; none when the folder is absent.
- */
-async function filesIn(dir: string, extension: string) {
-  if (!existsSync(dir)) return [];
-  return (await readdir(dir)).filter((name) => name.endsWith(extension)).sort();
-}
-
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
@@ -59,44 +50,66 @@ const hasEmptyText = (english: unknown, translation: unknown) =>
  * @param rootDir the project folder (holding content/ and messages/)
  */
 export async function translations(rootDir: string, read: CollectionsRead = {}): Promise<Translation[]> {
-  return [...(await ofMarkdownFiles(rootDir, read)), ...(await ofDataFiles(rootDir, read)), ...(await ofMessages(rootDir))];
+  return [...(await translatedTexts(rootDir, read)).map(withFingerprints), ...(await ofMessages(rootDir))];
 }
 
-/** Pages, policies, guides: one Markdown file per locale, recording the English file's fingerprint. */
-async function ofMarkdownFiles(rootDir: string, read: CollectionsRead) {
-  const all: Translation[] = [];
-  for (const { kind, folder, prefix } of translatedFolders(read)) {
-    for (const fileName of await filesIn(join(rootDir, folder, baseLocale), ".md")) {
-      const english = sourceHash(await readMarkdownFile(join(rootDir, folder, baseLocale, fileName)));
-      const name = basename(fileName, ".md");
-      const item = `${prefix}/${name}`;
+/**
+ * One text of a collection in one locale, parsed, beside its English: a Markdown file (a page, a
+ * policy, a guide) or a data file's wording. `translation` is undefined when there is none.
+ */
+export type TranslatedText = {
+  locale: Locale;
+  kind: CompiledAs | "data";
+  name: string;
+  item: string;
+  file: string;
+  english: unknown;
+  translation: unknown;
+};
+
+/**
+ * Every translated text of the collections (model/collections.ts), in one walk that the status,
+ * `--mark` and the same-as-English warning all read: each collection's named files, then each data
+ * file's wording.
+ */
+export async function translatedTexts(rootDir: string, read: CollectionsRead = {}): Promise<TranslatedText[]> {
+  const all: TranslatedText[] = [];
+  for (const { kind, folder, prefix, names } of translatedFolders(read)) {
+    for (const name of names) {
+      const englishFile = join(rootDir, folder, baseLocale, `${name}.md`);
+      if (!existsSync(englishFile)) continue;
+      const english = await readMarkdownFile(englishFile);
       for (const locale of translatedLocales) {
-        const file = `${folder}/${locale}/${fileName}`;
-        const text = existsSync(join(rootDir, file)) ? await readMarkdownFile(join(rootDir, file)) : undefined;
-        const recorded = text && { recorded: String(text.source_hash), translation: sourceHash(text) };
-        all.push({ locale, kind, name, item, file, english, ...recorded, missing: !text });
+        const file = `${folder}/${locale}/${name}.md`;
+        const translation = existsSync(join(rootDir, file)) ? await readMarkdownFile(join(rootDir, file)) : undefined;
+        all.push({ locale, kind, name, item: `${prefix}/${name}`, file, english, translation });
       }
     }
   }
-  return all;
-}
-
-/** Data files: the numbers are shared, each locale's wording records the English wording's fingerprint. */
-async function ofDataFiles(rootDir: string, read: CollectionsRead) {
-  const all: Translation[] = [];
   for (const { file, prefix, name } of translatedDataFiles(read)) {
     if (!existsSync(join(rootDir, file))) continue;
     const wording = record(record(await readYamlFile(join(rootDir, file))).wording);
     if (!(baseLocale in wording)) continue;
-    const english = sourceHash(wording[baseLocale]);
     for (const locale of translatedLocales) {
-      const missing = !(locale in wording) || hasEmptyText(wording[baseLocale], wording[locale]);
-      const recorded = String(record(wording[locale]).source_hash);
-      const item = `${prefix}/${name}`;
-      all.push({ locale, kind: "data", name, item, file, english, recorded, translation: sourceHash(wording[locale]), missing });
+      all.push({ locale, kind: "data", name, item: `${prefix}/${name}`, file, english: wording[baseLocale], translation: wording[locale] });
     }
   }
   return all;
+}
+
+/**
+ * A collection's text as a translation with its fingerprints. A Markdown file records its English
+ * fingerprint in `source_hash`; a data file's wording in `wording.<locale>.source_hash`, and is
+ * missing too when it leaves empty a text the English has.
+ */
+function withFingerprints({ english, translation, ...text }: TranslatedText): Translation {
+  const fingerprints = { english: sourceHash(english), translation: translation === undefined ? undefined : sourceHash(translation) };
+  if (text.kind === "data") {
+    const missing = translation === undefined || hasEmptyText(english, translation);
+    return { ...text, ...fingerprints, translation: sourceHash(translation), recorded: String(record(translation).source_hash), missing };
+  }
+  if (translation === undefined) return { ...text, english: fingerprints.english, missing: true };
+  return { ...text, ...fingerprints, recorded: String(record(translation).source_hash), missing: false };
 }
 
 /** Messages: each translated message's English fingerprint is in messages/translated-from/<locale>.json. */

@@ -36,7 +36,9 @@ export const questions = defineCollection({
 
 const partnersSchema = z
   .object({
-    wording: z.record(z.string(), z.object({ blurb: markdown("A sentence on our partners.") }).strict()).describe("Each language's blurb."),
+    wording: z
+      .record(z.string(), z.object({ blurb: markdown("A sentence on our partners.") }).strict())
+      .meta({ description: "Each language's blurb.", keyedByLocale: true }),
   })
   .strict();
 

@@ -8,7 +8,7 @@ import { type TranslationStatusAnswer, type TranslationStatusFile, translationSt
 import { statusPanel } from "./status-panel.ts";
 
 const guide = `---
-guide: installer
+guide: install
 title: "Install your eSIM"
 ---
 Open the installer on the phone that will use the eSIM.
@@ -19,7 +19,7 @@ beforeEach(() => {
   const files = siteFiles(["content", "messages"], `${repo}tests/fixtures/cms-content`);
   // The fixture's tree, not an empty one (under jsdom `repo` once pointed at "/").
   expect(files.has("content/pages/en/home.md")).toBe(true);
-  root = temporaryFolder(new Map([...files, ["content/help/en/installer.md", guide]]));
+  root = temporaryFolder(new Map([...files, ["content/help/en/install.md", guide]]));
 });
 afterEach(() => {
   removeFolder(root);
@@ -45,9 +45,9 @@ describe("the translations panel", () => {
     expect(shown.summary).toBe("Translations to update (3)");
     expect(shown.headings).toEqual(["French", "Turkish", "Arabic"]);
     expect(shown.lines).toEqual([
-      "Missing: guide installer (content/help/fr/installer.md). Fingerprint to record: <fingerprint>",
-      "Missing: guide installer (content/help/tr/installer.md). Fingerprint to record: <fingerprint>",
-      "Missing: guide installer (content/help/ar/installer.md). Fingerprint to record: <fingerprint>",
+      "Missing: guide install (content/help/fr/install.md). Fingerprint to record: <fingerprint>",
+      "Missing: guide install (content/help/tr/install.md). Fingerprint to record: <fingerprint>",
+      "Missing: guide install (content/help/ar/install.md). Fingerprint to record: <fingerprint>",
     ]);
     expect(shown.paragraphs[0]).toBe("As of the last build, 2026-11-28 09:30. Saved changes show after the next build.");
   });
