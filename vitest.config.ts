@@ -15,8 +15,8 @@ import { parseConfig } from "#model/config/schema.ts";
 import { preactForReact } from "./framework-patches.ts";
 
 /**
- * The installed packages that import React, as the lock file records them (React among their
- * dependencies or peer dependencies): Radix and the pieces it is made of, Testing Library. The
+ * The installed packages that import React, as the lock file records them (React or React DOM
+ * among their dependencies or peer dependencies): Radix and the pieces it is made of, Testing Library. The
  * "preact" project inlines these, so that their imports of React get Preact as in the browser build,
  * and leaves every other package to Node: inlining all of them cost about 5 of that project's 20 s.
  */
@@ -25,7 +25,10 @@ function packagesImportingReact(): RegExp[] {
     readFileSync(new URL("package-lock.json", import.meta.url), "utf8"),
   );
   return Object.entries(lock.packages)
-    .filter(([path, { dependencies = {}, peerDependencies = {} }]) => path && ("react" in dependencies || "react" in peerDependencies))
+    .filter(
+      ([path, { dependencies = {}, peerDependencies = {} }]) =>
+        path && ["react", "react-dom"].some((name) => name in dependencies || name in peerDependencies),
+    )
     .map(([path]) => new RegExp(`/${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`));
 }
 

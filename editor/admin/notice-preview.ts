@@ -24,7 +24,7 @@ export function registerNoticePreview(languages: NoticeLanguages) {
 }
 
 /**
- * Reads a notice's Markdown as the site's renderer does (content-tools/markdown.ts, the same marked):
+ * Parses a notice's Markdown as the site's renderer does (content-tools/markdown.ts, the same marked):
  * escapes, bold around a link and a stray `*` come out as the pages show them. Any HTML typed is
  * shown as text; links are drawn as links without leading anywhere (their targets are the site's,
  * resolved by the build, and the build refuses the ones it cannot resolve).

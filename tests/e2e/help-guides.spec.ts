@@ -127,9 +127,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("the visitor's phone first, with JavaScript", () => {
-  const agents = phoneAgents;
-
-  for (const [phone, userAgent] of Object.entries(agents) as Array<[keyof typeof agents, string]>) {
+  for (const [phone, userAgent] of Object.entries(phoneAgents) as Array<[keyof typeof phoneAgents, string]>) {
     test(`${phone}: its steps come first and open, the others one tap away`, async ({ newContext }) => {
       const context = await newContext({ userAgent, viewport: viewports.phone });
       await recordLayoutShifts(context);
@@ -264,7 +262,11 @@ test.describe("the visitor's phone first, with JavaScript", () => {
   test("samsung, with Save-Data: the twin shows its steps first and has them first in the document, where Tab and a screen reader meet them", async ({
     newContext,
   }) => {
-    const context = await newContext({ userAgent: agents.samsung, viewport: viewports.phone, extraHTTPHeaders: { "save-data": "on" } });
+    const context = await newContext({
+      userAgent: phoneAgents.samsung,
+      viewport: viewports.phone,
+      extraHTTPHeaders: { "save-data": "on" },
+    });
     await recordLayoutShifts(context);
     const page = await context.newPage();
     await page.goto("/ar/help/get-online");
@@ -305,7 +307,7 @@ test.describe("the visitor's phone first, with JavaScript", () => {
   });
 
   test("Find in page reaches a folded phone's steps: hidden until found, a match opens its block", async ({ newContext }) => {
-    const page = await (await newContext({ userAgent: agents.android, viewport: viewports.phone })).newPage();
+    const page = await (await newContext({ userAgent: phoneAgents.android, viewport: viewports.phone })).newPage();
     await page.goto("/help/get-online");
     await appStarted(page);
     const iphone = page.getByRole("heading", { level: 2 }).getByRole("button", { name: messages("en").help_platform_iphone });
@@ -325,7 +327,7 @@ test.describe("the visitor's phone first, with JavaScript", () => {
   });
 
   test("a guide opened from the help index inside the app: its text arrives, the phone comes first", async ({ newContext }) => {
-    const page = await (await newContext({ userAgent: agents.android, viewport: viewports.phone })).newPage();
+    const page = await (await newContext({ userAgent: phoneAgents.android, viewport: viewports.phone })).newPage();
     await page.goto("/fr/help");
     await appStarted(page);
     const guide = guideFile("fr", "troubleshooting");

@@ -18,7 +18,6 @@ const smdp = "smdp.example.test";
 const code = `LPA:1$${smdp}$TEST-7K2Q-9XW4`;
 const confirmCode = `LPA:1$${smdp}$TEST-CONF-0001$$1`;
 const appleLink = `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.example.test%24TEST-7K2Q-9XW4`;
-const agents = phoneAgents;
 const en = messages("en");
 const decoderChunk = /\/assets\/decode-qr-[\w-]+\.js$/;
 const png = (text: string, scale = 8) => QRCode.toBuffer(text, { type: "png", scale, margin: 4 });
@@ -42,7 +41,7 @@ const wayHeadings = (page: Page) => page.getByRole("region", { name: en.installe
 
 test.describe("a QR image picked in the installer", () => {
   test("on an iPhone: Apple's setup link first, carrying the exact code, then the two parts for manual entry", async ({ newContext }) => {
-    const page = await openInstaller(await newContext({ userAgent: agents.iphone, viewport: viewports.phone }));
+    const page = await openInstaller(await newContext({ userAgent: phoneAgents.iphone, viewport: viewports.phone }));
     const card = await pick(page, await png(code));
     await expect(card).toContainText(en.installer_ready);
     await expect(card.getByRole("link", { name: en.installer_iphone_button })).toHaveAttribute("href", appleLink);
@@ -76,7 +75,7 @@ test.describe("a QR image picked in the installer", () => {
     test(`on ${phone === "samsung" ? "a Samsung" : "another Android phone"}: the whole code first, and Copy puts it on the clipboard`, async ({
       newContext,
     }) => {
-      const page = await openInstaller(await newContext({ userAgent: agents[phone], viewport: viewports.phone }));
+      const page = await openInstaller(await newContext({ userAgent: phoneAgents[phone], viewport: viewports.phone }));
       const card = await pick(page, await png(code));
       await expect.poll(async () => (await wayHeadings(page))[0]).toBe(en.installer_android_heading);
       await expect(card).not.toContainText(code);
@@ -98,7 +97,7 @@ test.describe("a QR image picked in the installer", () => {
 
 test.describe("install links", () => {
   test("the installer makes one for a decoded code, in the chosen language, and opening it fills the installer", async ({ newContext }) => {
-    const context = await newContext({ userAgent: agents.samsung, viewport: viewports.phone });
+    const context = await newContext({ userAgent: phoneAgents.samsung, viewport: viewports.phone });
     const page = await openInstaller(context);
     const card = await pick(page, await png(code));
     await card.getByLabel(en.installer_link_language).selectOption("ar");
