@@ -12,8 +12,9 @@ export type CollectionsRead = { collections?: readonly Collection[] };
 
 /**
  * A folder of per-language Markdown files, `<folder>/<locale>/<name>.md`, what its files are
- * (`kind`), and their names (in the order of their files' names, as the status lists them). `prefix`, the folder's last part, starts the name of each of its translations for
- * `--mark` and in translations/marked/: `pages/home`, `policies/privacy-policy`, `help/install`.
+ * (`kind`), and their names (in the order of their files' names, as the status lists them).
+ * `prefix`, the folder's last part, starts the name of each of its translations for `--mark` and
+ * in translations/marked/: `pages/home`, `policies/privacy-policy`, `help/install`.
  */
 export type TranslatedFolder = { kind: CompiledAs; folder: string; prefix: string; names: readonly string[] };
 
@@ -51,13 +52,17 @@ function hasWording(collection: DataCollection) {
   if (wording === undefined) return false;
   if (wording.keyedByLocale !== true) {
     throw new Error(
-      `${collection.file}: its schema's \`wording\` is not marked keyedByLocale (model/content-schemas/fields.ts): mark it, so the editor and the translation tools read it as one text per language`,
+      `${collection.file}: its schema's \`wording\` is not marked keyedByLocale (model/content-schemas/fields.ts): ` +
+        "mark it, so the editor and the translation tools read it as one text per language",
     );
   }
   return true;
 }
 
-/** The data collections with a wording per language, in the order of their files' names (the order the status has always listed them in). */
+/**
+ * The data collections with a wording per language, in the order of their files' names (the order
+ * the status has always listed them in).
+ */
 export function translatedDataFiles({ collections = siteCollections }: CollectionsRead = {}): TranslatedDataFile[] {
   return collections
     .flatMap((collection) => (collection.perLocale || !hasWording(collection) ? [] : [collection.file]))

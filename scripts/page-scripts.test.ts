@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerenderedMarks } from "#model/pages.ts";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "#model/save-data.ts";
 import { pageBootstrap } from "../src/lib/bootstrap/page-bootstrap.ts";
+import { markedPhoneFirst } from "../src/lib/bootstrap/phone-first.ts";
 import {
   bootstrapScript,
   deferAppScripts,
@@ -119,7 +120,7 @@ describe("the bootstrap in the browser", () => {
   });
   const moduleScripts = () => [...document.querySelectorAll("script[type=module]")].map((s) => s.getAttribute("src"));
   const modulePreloads = () => [...document.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
-  const run = () => pageBootstrap(entry, preloads, saveDataMode, SAVE_DATA_COOKIE, cookies, prerenderedMarks);
+  const run = () => pageBootstrap(entry, preloads, saveDataMode, SAVE_DATA_COOKIE, cookies, prerenderedMarks, markedPhoneFirst);
   // A guide's phones as prerendered, in the fixed order, on a Samsung phone (the head script's mark).
   const onSamsungGuide = () => {
     document
@@ -234,6 +235,20 @@ describe("the bootstrap in the browser", () => {
     document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(phonesInDocument()).toEqual(["samsung", "iphone", "android"]);
     expect(noteShown()).toBe(false);
+  });
+
+  it("the minified bootstrap, when the app's script cannot be downloaded, shows the note and puts the visitor's phone first", () => {
+    removeAppScripts();
+    onSamsungGuide();
+    runMinified(bootstrapScript(entry, preloads));
+    window.dispatchEvent(new Event("load"));
+    vi.advanceTimersToNextTimer();
+    deliverNextMessage();
+    deliverNextMessage();
+    expect(moduleScripts()).toEqual([entry]);
+    document.querySelector(`script[src="${entry}"]`)?.dispatchEvent(new Event("error"));
+    expect(noteShown()).toBe(true);
+    expect(phonesInDocument()).toEqual(["samsung", "iphone", "android"]);
   });
 
   it("with the app to come, the minified scripts leave the document as prerendered for React to hydrate", () => {

@@ -83,8 +83,8 @@ export function bootstrapScript(entry: string | null, preloads: string[] = []) {
   const cookies = { on: saveDataCookie(true), off: saveDataCookie(false) };
   // pageBootstrap calls its jobs by name: they are declared inside the same function scope, so
   // nothing is left on \`window\`.
-  const jobs = [keepNoticeOnTime, wireSaveDataControl, startAppWhenIdle, keepPageAsPrerendered, markedPhoneFirst].join("");
-  const call = `(${pageBootstrap})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${saveDataMode},${JSON.stringify(SAVE_DATA_COOKIE)},${JSON.stringify(cookies)},${JSON.stringify(prerenderedMarks)})`;
+  const jobs = [keepNoticeOnTime, wireSaveDataControl, startAppWhenIdle, keepPageAsPrerendered].join("");
+  const call = `(${pageBootstrap})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${saveDataMode},${JSON.stringify(SAVE_DATA_COOKIE)},${JSON.stringify(cookies)},${JSON.stringify(prerenderedMarks)},${markedPhoneFirst})`;
   const source = `(()=>{${jobs}${call}})();document.currentScript.remove();`;
   const { code } = minifySync("bootstrap.js", source, { compress: true, mangle: true });
   return `<script>${code.trim()}</script>`;

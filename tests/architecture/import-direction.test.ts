@@ -3,6 +3,7 @@
 // one that imports it back can no longer be understood, moved or tested on its own. Each folder
 // may import only what its line below names (decision 182). Inside a folder, a folder that only a
 // few may use names them (decision 203).
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   type AllowList,
@@ -175,6 +176,20 @@ describe("the import graph", () => {
 
   it("has the start machinery imported only by the files its importer list names", () => {
     expect(forbiddenImporters(fileImports(files), importers)).toEqual([]);
+  });
+
+  // The build copies these modules' functions into the pages as text (scripts/page-scripts.ts): a
+  // value they imported would be a name the page does not have, though the unit tests, which run
+  // the module, would find it. What they need from elsewhere is passed in, serialized.
+  it("has the inline scripts' modules import types only", () => {
+    const serialized = ["src/lib/bootstrap/page-bootstrap.ts", "src/lib/bootstrap/phone-first.ts", "src/lib/bootstrap/guides-offline.ts"];
+    const valueImports = serialized.flatMap((file) =>
+      readFileSync(new URL(`../../${file}`, import.meta.url), "utf8")
+        .split("\n")
+        .filter((line) => /^import\b/.test(line) && !/^import type\b/.test(line))
+        .map((line) => `${file}: ${line}`),
+    );
+    expect(valueImports).toEqual([]);
   });
 
   it("has no folder that imports one that imports it back", () => {

@@ -1,12 +1,14 @@
 // The inline script at the end of every prerendered page (decision 020). The build serializes these
 // functions into the HTML (scripts/page-scripts.ts: `bootstrapScript`), all in one scope, so each
-// must stay self-contained: no closures over module variables, only calls by name to each other and
-// to phone-first.ts's markedPhoneFirst, serialized beside them; written for every browser that runs
-// module scripts. pageBootstrap decides the page's mode and runs the three jobs:
-// the notice's clock, the footer's "Use less data" control, and the app's start; and, when the
-// app's own code fails to download, keepPageAsPrerendered.
+// must stay self-contained: no imports but types, no closures over module variables, only calls by
+// name to each other; what comes from elsewhere (phone-first.ts's markedPhoneFirst) is passed in,
+// serialized. Written for every browser that runs module scripts. pageBootstrap decides the page's
+// mode and runs its jobs: the notice's clock, the footer's "Use less data" control, the app's
+// start, and, when the app's own code fails to download, keepPageAsPrerendered.
 import type { PrerenderedMarks } from "#model/pages.ts";
-import { markedPhoneFirst } from "./phone-first.ts";
+
+/** Moves the visitor's phone first in the document: phone-first.ts's markedPhoneFirst, passed in. */
+type MoveFirst = (mark: string) => void;
 
 /**
  * Marks a page in data-saving mode, keeps the notice on time, wires the footer's control, and
@@ -15,6 +17,7 @@ import { markedPhoneFirst } from "./phone-first.ts";
  * @param preloads the modules the entry imports, with the entry itself: requested one per task
  * @param cookies what document.cookie is set to for each choice
  * @param marks where keepPageAsPrerendered finds the page's note and a guide's phones
+ * @param moveFirst phone-first.ts's markedPhoneFirst, for keepPageAsPrerendered
  */
 export function pageBootstrap(
   entry: string | null,
@@ -23,6 +26,7 @@ export function pageBootstrap(
   cookieName: string,
   cookies: { on: string; off: string },
   marks: PrerenderedMarks,
+  moveFirst: MoveFirst,
 ) {
   const choice = document.cookie.match(new RegExp(`(?:^|;\\s*)${cookieName}=(on|off)`));
   const connection = navigator.connection || {};
@@ -32,7 +36,7 @@ export function pageBootstrap(
   if (lite) document.documentElement.setAttribute("data-lite-page", "");
   keepNoticeOnTime();
   wireSaveDataControl(cookies);
-  if (!lite && entry) startAppWhenIdle(entry, preloads, () => keepPageAsPrerendered(marks));
+  if (!lite && entry) startAppWhenIdle(entry, preloads, () => keepPageAsPrerendered(marks, moveFirst));
 }
 
 /**
@@ -42,8 +46,8 @@ export function pageBootstrap(
  * (decision 200). Run by the bootstrap when the app's module script fails, and by the app's entry
  * when the page's route code does (src/lib/bootstrap/static-page.ts).
  */
-export function keepPageAsPrerendered(marks: PrerenderedMarks) {
-  markedPhoneFirst(marks.platforms);
+export function keepPageAsPrerendered(marks: PrerenderedMarks, moveFirst: MoveFirst) {
+  moveFirst(marks.platforms);
   const note = document.getElementById(marks.note);
   if (!note) return;
   note.querySelector("button")?.addEventListener("click", () => location.reload());

@@ -4,6 +4,7 @@
 import { prerenderedMarks } from "#model/pages.ts";
 import { browserLocaleRedirect } from "../locale/page-locale.ts";
 import { keepPageAsPrerendered } from "./page-bootstrap.ts";
+import { markedPhoneFirst } from "./phone-first.ts";
 import { registerServiceWorker } from "./register-service-worker.ts";
 
 /** Shows the page's note (PageCodeFailedNote), and does what the app would have done on start. */
@@ -15,5 +16,5 @@ export function keepStaticPage() {
   }
   // The pages are saved for offline reading all the same: on a link that drops, that matters most.
   registerServiceWorker();
-  keepPageAsPrerendered(prerenderedMarks);
+  keepPageAsPrerendered(prerenderedMarks, markedPhoneFirst);
 }
