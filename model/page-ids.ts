@@ -5,9 +5,9 @@
 // would give the page two elements of one id: the skip link or the phone menu would land on the
 // wrong one. The content checks refuse these names (content-tools/checks/), and the build stops on
 // any id a built page holds twice, whoever wrote it (scripts/anchor-links.ts). The components write
-// these ids themselves: tests/e2e/page-ids.spec.ts reads every built guide and policy and fails on
-// an id that is neither listed here nor a section's own, so a component's new or renamed id is
-// caught with its page, not only once an editor's anchor collides with it.
+// these ids themselves: the build also reads every built guide and policy and stops on an id that
+// is neither listed here nor a section's own (`unlistedIds`, scripts/anchor-links.ts), so a
+// component's new or renamed id is caught with its page, not only once an editor's anchor takes it.
 import { guidePlatforms, PAGE_CODE_FAILED_NOTE_ID } from "./pages.ts";
 
 /** The ids of every page's frame (__root.tsx, SiteLayout, the header, the footer, the notice). */

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { brokenAnchorLinks, repeatedIds } from "./anchor-links.ts";
+import { brokenAnchorLinks, repeatedIds, unlistedIds } from "./anchor-links.ts";
 
 let client = "";
 afterEach(() => rmSync(client, { recursive: true, force: true }));
@@ -60,5 +60,26 @@ describe("ids on a built page", () => {
       '/fr/distribution-policy: id "main" on 2 elements',
       '/fr/distribution-policy: id "top" on 2 elements',
     ]);
+  });
+});
+
+describe("the ids of a built guide or policy", () => {
+  it("are the content's own or listed in model/page-ids.ts; any other is named with its page", () => {
+    const reserved = new Set(["main", "top", "site-footer"]);
+    const pages = [
+      {
+        path: "/ar/help/install",
+        html: '<main id="main"><section id="before"></section><footer id="site-footer"></footer></main>',
+        own: new Set(["before"]),
+        reserved,
+      },
+      {
+        path: "/privacy-policy",
+        html: '<main id="main"><h2 id="scope"></h2><nav id="footer-links-2"></nav></main>',
+        own: new Set(["scope"]),
+        reserved,
+      },
+    ];
+    expect(unlistedIds(pages)).toEqual(['/privacy-policy: id "footer-links-2"']);
   });
 });

@@ -67,3 +67,20 @@ export function repeatedIds(client: string): string[] {
     return [...counts].filter(([, count]) => count > 1).map(([id, count]) => `${pathOf(client, file)}: id "${id}" on ${count} elements`);
   });
 }
+
+/** A built guide or policy, with the ids its content gives and those model/page-ids.ts reserves for it. */
+export type PageWithOwnIds = { path: string; html: string; own: ReadonlySet<string>; reserved: ReadonlySet<string> };
+
+/**
+ * The ids of built guides and policies that neither their content gives (a guide section's `id`, a
+ * policy's `{#anchor}`) nor model/page-ids.ts reserves, as `page: id "x"`. The components write
+ * their ids themselves: a new or renamed one the list does not name would let an editor's anchor
+ * take it, and the content checks would no longer refuse that anchor with its file and field.
+ */
+export function unlistedIds(pages: readonly PageWithOwnIds[]): string[] {
+  return pages.flatMap(({ path, html, own, reserved }) =>
+    [...new Set([...html.matchAll(idPattern)].map(([, id = ""]) => id))]
+      .filter((id) => !own.has(id) && !reserved.has(id))
+      .map((id) => `${path}: id "${id}"`),
+  );
+}

@@ -21,11 +21,12 @@ import { parseBuildEnv } from "#model/config/tooling.ts";
 import { isLiteFile, liteFileOf } from "#model/save-data.ts";
 import { buildAdmin } from "../editor/build-admin.ts";
 import { compressible } from "../server/rules.ts";
-import { brokenAnchorLinks, repeatedIds } from "./anchor-links.ts";
+import { brokenAnchorLinks, repeatedIds, unlistedIds } from "./anchor-links.ts";
 import { buildServiceWorker } from "./build-service-worker.ts";
 import { classConflicts } from "./class-conflicts.ts";
 import { writeGuidesSize } from "./guides-size.ts";
 import { writeInstallerSize } from "./installer-size.ts";
+import { builtPagesWithOwnIds } from "./page-own-ids.ts";
 import { deferAppScripts, litePage, withGuidesOfflineScript, withPhoneFirstScript } from "./page-scripts.ts";
 import { addMetaPolicies, writeServingConfig } from "./serving-config.ts";
 
@@ -60,6 +61,13 @@ const repeated = repeatedIds(root);
 if (repeated.length > 0) {
   throw new Error(
     `An id is on two elements of a page, so links to it reach only the first (a section's {#anchor} or a guide section's id named like another element's):\n${repeated.join("\n")}`,
+  );
+}
+
+const unlisted = unlistedIds(await builtPagesWithOwnIds(root));
+if (unlisted.length > 0) {
+  throw new Error(
+    `A guide or policy has an id that model/page-ids.ts does not reserve, so the content checks would let a section take it too (add it there):\n${unlisted.join("\n")}`,
   );
 }
 
