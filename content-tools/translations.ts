@@ -99,17 +99,15 @@ export async function translatedTexts(rootDir: string, read: CollectionsRead = {
 
 /**
  * A collection's text as a translation with its fingerprints. A Markdown file records its English
- * fingerprint in `source_hash`; a data file's wording in `wording.<locale>.source_hash`, and is
- * missing too when it leaves empty a text the English has.
+ * fingerprint in `source_hash`, and is missing when there is no file; a data file's wording records
+ * it in `wording.<locale>.source_hash`, and is missing also when it leaves empty a text the English
+ * has (its fingerprints are still read, as the status has always listed them).
  */
 function withFingerprints({ english, translation, ...text }: TranslatedText): Translation {
-  const fingerprints = { english: sourceHash(english), translation: translation === undefined ? undefined : sourceHash(translation) };
-  if (text.kind === "data") {
-    const missing = translation === undefined || hasEmptyText(english, translation);
-    return { ...text, ...fingerprints, translation: sourceHash(translation), recorded: String(record(translation).source_hash), missing };
-  }
-  if (translation === undefined) return { ...text, english: fingerprints.english, missing: true };
-  return { ...text, ...fingerprints, recorded: String(record(translation).source_hash), missing: false };
+  if (translation === undefined && text.kind !== "data") return { ...text, english: sourceHash(english), missing: true };
+  const missing = text.kind === "data" && (translation === undefined || hasEmptyText(english, translation));
+  const recorded = String(record(translation).source_hash);
+  return { ...text, english: sourceHash(english), recorded, translation: sourceHash(translation), missing };
 }
 
 /** Messages: each translated message's English fingerprint is in messages/translated-from/<locale>.json. */
