@@ -183,28 +183,33 @@ test.describe("the visitor's phone first, with JavaScript", () => {
   // for the paint itself, not a fixed delay: on a loaded CI machine the first paint can come later
   // than 300 ms, and the case would no longer be the one it names.
   const reducedChrome = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
-  const modelAnsweredLate = (context: BrowserContext) =>
-    context.addInitScript(() => {
+  /**
+   * A Samsung phone's Chrome telling its model (SM-A145F) when asked: 100 ms after the first paint,
+   * or as soon as the page is parsed (`DOMContentLoaded`), on either side of the first paint.
+   */
+  const modelAnswered = (context: BrowserContext, when: "after the first paint" | "once parsed") =>
+    context.addInitScript((when) => {
       const low = { brands: [{ brand: "Chromium", version: "130" }], mobile: true, platform: "Android" };
+      const told = () => ({ ...low, model: "SM-A145F", platformVersion: "14.0.0" });
+      const afterPaint = () =>
+        new Promise((resolve) => {
+          const painted = new PerformanceObserver(() => {
+            painted.disconnect();
+            setTimeout(() => {
+              Object.assign(window, { paintedBeforeTheModel: performance.getEntriesByType("paint").length > 0 });
+              resolve(told());
+            }, 100);
+          });
+          painted.observe({ type: "paint", buffered: true });
+        });
+      const parsed = new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
       const userAgentData = {
         ...low,
         toJSON: () => low,
-        getHighEntropyValues: (_hints: string[]) =>
-          new Promise((resolve) => {
-            const answer = () =>
-              setTimeout(() => {
-                Object.assign(window, { paintedBeforeTheModel: performance.getEntriesByType("paint").length > 0 });
-                resolve({ ...low, model: "SM-A145F", platformVersion: "14.0.0" });
-              }, 100);
-            const painted = new PerformanceObserver(() => {
-              painted.disconnect();
-              answer();
-            });
-            painted.observe({ type: "paint", buffered: true });
-          }),
+        getHighEntropyValues: (_hints: string[]) => (when === "once parsed" ? parsed.then(told) : afterPaint()),
       };
       Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => userAgentData, configurable: true });
-    });
+    }, when);
   const lateSamsung = [
     {
       // The phones' blocks start on screen: the one shown first stays first and open, Samsung's next.
@@ -233,7 +238,7 @@ test.describe("the visitor's phone first, with JavaScript", () => {
     }) => {
       const context = await newContext({ userAgent: reducedChrome, viewport });
       await recordLayoutShifts(context);
-      await modelAnsweredLate(context);
+      await modelAnswered(context, "after the first paint");
       const release = await holdAppCode(context);
       const page = await context.newPage();
       await page.goto("/ar/help/get-online", { waitUntil: "domcontentloaded" });
@@ -285,16 +290,7 @@ test.describe("the visitor's phone first, with JavaScript", () => {
     newContext,
   }) => {
     const context = await newContext({ userAgent: reducedChrome, viewport: viewports.phone, extraHTTPHeaders: { "save-data": "on" } });
-    await context.addInitScript(() => {
-      const low = { brands: [{ brand: "Chromium", version: "130" }], mobile: true, platform: "Android" };
-      const parsed = new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
-      const userAgentData = {
-        ...low,
-        toJSON: () => low,
-        getHighEntropyValues: () => parsed.then(() => ({ ...low, model: "SM-A145F", platformVersion: "14.0.0" })),
-      };
-      Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => userAgentData, configurable: true });
-    });
+    await modelAnswered(context, "once parsed");
     const page = await context.newPage();
     await page.goto("/ar/help/get-online");
     await expect(page.locator("html")).toHaveAttribute("data-lite-page", "");

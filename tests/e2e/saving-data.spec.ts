@@ -276,13 +276,16 @@ test.describe("the footer control", () => {
 });
 
 test.describe("on a static host, Cloudflare Pages (no server to choose a prefixed page)", () => {
-  test("the page's bootstrap loads no script when the browser saves data", async ({ newContext, staticHost }) => {
-    const staticContext = await newContext({ baseURL: staticHost.origin });
-    // What a phone with data saving on reports.
-    await staticContext.addInitScript(() => {
+  /** A browser on the static host whose phone reports data saving on. */
+  async function savingData(context: BrowserContext) {
+    await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }) });
     });
-    const { page, scripts } = await openPage(staticContext);
+    return openPage(context);
+  }
+
+  test("the page's bootstrap loads no script when the browser saves data", async ({ newContext, staticHost }) => {
+    const { page, scripts } = await savingData(await newContext({ baseURL: staticHost.origin }));
     await page.goto("/ar/about");
     await expect(control(page, "ar", true)).toBeVisible();
     await settledWithoutApp(page);
@@ -293,18 +296,16 @@ test.describe("on a static host, Cloudflare Pages (no server to choose a prefixe
     expect(scripts.length).toBeGreaterThan(0);
   });
 
-  // With no twin to serve, the full page is put in data-saving mode by its bootstrap, which comes
-  // after the guide's phones in the document: it moves the visitor's first, as the stylesheet shows
-  // it, so the Tab key and a screen reader meet it first too (decision 200's addendum).
+  // With no twin to serve, the full page is put in data-saving mode by its bootstrap, before the end
+  // of parsing; the guide's head script then moves the visitor's phone first in the document, as the
+  // stylesheet shows it, so the Tab key and a screen reader meet it first too (decision 200).
   test("a guide the bootstrap puts in data-saving mode has the visitor's phone first in the document", async ({
     newContext,
     staticHost,
   }) => {
-    const staticContext = await newContext({ baseURL: staticHost.origin, userAgent: phoneAgents.samsung, viewport: viewports.phone });
-    await staticContext.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }) });
-    });
-    const { page, scripts } = await openPage(staticContext);
+    const { page, scripts } = await savingData(
+      await newContext({ baseURL: staticHost.origin, userAgent: phoneAgents.samsung, viewport: viewports.phone }),
+    );
     await page.goto("/ar/help/get-online");
     await expect(control(page, "ar", true)).toBeVisible();
     await settledWithoutApp(page);
