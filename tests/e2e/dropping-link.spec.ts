@@ -131,21 +131,41 @@ async function routeCodeJourney(page: Page, context: BrowserContext, target: Tar
   }
 }
 
-/** On a navigation, the page's text fails, then its layout code: each time the page loads in full instead, and starts. */
+/**
+ * On a navigation, the page's text fails, then its layout code: each time the page loads in full
+ * instead, and starts. A navigation on which the script was never requested tested nothing (see
+ * `navigateWhileDropping`): it is made once more, from a freshly loaded page.
+ */
 async function textJourney(page: Page, context: BrowserContext, target: Target, serviceWorker: boolean) {
   await startFrom(page, target, serviceWorker);
   for (const pattern of [target.text, target.layout]) {
     if (!pattern) continue;
     const script = await dropScripts(context, pattern);
-    if (new URL(page.url()).pathname !== url(target.from)) await followLink(page, target.from);
-    await appStarted(page);
-    await followLink(page, target.path);
-    await appStarted(page);
-    await expectReadable(page, target.path);
+    if (!(await navigateWhileDropping(page, target, script, false))) await navigateWhileDropping(page, target, script, true);
+    expect(script.dropped.length, `${pattern} was never requested on the way to ${url(target.path)}`).toBeGreaterThan(0);
     expect(await sameWindow(page)).toBe(false);
-    expect(script.dropped.length).toBeGreaterThan(0);
     await script.stop();
   }
+}
+
+/**
+ * From the page a visitor comes from (`fresh`: loaded anew, with nothing downloaded in its window)
+ * follows the link to the target, and tells whether the dropped script was requested on the way.
+ * Once in the CI runs (the nineteenth session's) a navigation kept its window, most likely because
+ * no request was failed: no cause was found in 130 runs here, and Chromium's interception of a
+ * service worker's own requests has known rare misses (Playwright's pull request 14321). Such a
+ * navigation did not set up what the test is about; when the script did fail, what the page then
+ * does is checked strictly.
+ */
+async function navigateWhileDropping(page: Page, target: Target, script: { dropped: string[] }, fresh: boolean) {
+  const before = script.dropped.length;
+  if (fresh) await page.goto(url(target.from));
+  else if (new URL(page.url()).pathname !== url(target.from)) await followLink(page, target.from);
+  await appStarted(page);
+  await followLink(page, target.path);
+  await appStarted(page);
+  await expectReadable(page, target.path);
+  return script.dropped.length > before;
 }
 
 for (const serviceWorker of [false, true]) {
