@@ -48,9 +48,15 @@ export const GUIDE_PLATFORMS_MARK = "data-guide-platforms";
  */
 export const PAGE_CODE_FAILED_NOTE_ID = "page-code-failed";
 
-/** What a page where no app comes finds its note and a guide's phones by (keepPageAsPrerendered). */
-export const prerenderedMarks = { note: PAGE_CODE_FAILED_NOTE_ID, platforms: GUIDE_PLATFORMS_MARK } as const;
-export type PrerenderedMarks = { note: string; platforms: string };
+/**
+ * The attribute a page whose app code failed gets on its `<html>`: the stylesheet's `without-app`
+ * variant (src/styles.css) hides there what only the app makes work, as without JavaScript.
+ */
+export const APP_FAILED_MARK = "data-app-failed";
+
+/** What a page where no app comes finds its note and a guide's phones by, and marks itself with (keepPageAsPrerendered). */
+export const prerenderedMarks = { note: PAGE_CODE_FAILED_NOTE_ID, platforms: GUIDE_PLATFORMS_MARK, appFailed: APP_FAILED_MARK } as const;
+export type PrerenderedMarks = { note: string; platforms: string; appFailed: string };
 
 /**
  * A page's public address, the same in its canonical link, its hreflang alternates and the sitemap:

@@ -110,6 +110,7 @@ describe("the bootstrap in the browser", () => {
   });
   afterEach(() => {
     document.documentElement.removeAttribute("data-lite-page");
+    document.documentElement.removeAttribute("data-app-failed");
     document.documentElement.removeAttribute("data-phone");
     // biome-ignore lint/suspicious/noDocumentCookie: clearing the test's cookie
     document.cookie = `${SAVE_DATA_COOKIE}=; max-age=0; path=/`;
@@ -212,11 +213,14 @@ describe("the bootstrap in the browser", () => {
     deliverNextMessage();
     expect(noteShown()).toBe(false);
     expect(phonesInDocument()).toEqual(["iphone", "samsung", "android"]);
+    expect(document.documentElement.hasAttribute("data-app-failed")).toBe(false);
     // What a dropped link does to a module script: its element gets `error`.
     document.querySelector(`script[src="${entry}"]`)?.dispatchEvent(new Event("error"));
     expect(noteShown()).toBe(true);
     expect(document.getElementById("page-code-failed")?.textContent).toBe("The connection dropped.Try again");
     expect(phonesInDocument()).toEqual(["samsung", "iphone", "android"]);
+    // The mark the stylesheet hides the app's tools by (the installer's), as without JavaScript.
+    expect(document.documentElement.hasAttribute("data-app-failed")).toBe(true);
   });
 
   // The build's two scripts as minified, run as the page runs them: the guide's in the head, the
@@ -249,6 +253,7 @@ describe("the bootstrap in the browser", () => {
     document.querySelector(`script[src="${entry}"]`)?.dispatchEvent(new Event("error"));
     expect(noteShown()).toBe(true);
     expect(phonesInDocument()).toEqual(["samsung", "iphone", "android"]);
+    expect(document.documentElement.hasAttribute("data-app-failed")).toBe(true);
   });
 
   it("with the app to come, the minified scripts leave the document as prerendered for React to hydrate", () => {

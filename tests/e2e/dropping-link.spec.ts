@@ -248,6 +248,21 @@ test.describe("on a Samsung phone", () => {
     await expect(blocks.first().getByRole("heading", { level: 2 })).toHaveText(ar.help_platform_samsung);
     await expect(blocks.first().locator("li").first()).toBeVisible();
   });
+
+  test("the installer whose every script fails hides its tool, as without JavaScript, and keeps the way without it", async ({
+    page,
+    context,
+  }) => {
+    const { dropped } = await dropScripts(context, /^\/assets\/.+\.js$/);
+    await page.goto(url("/help/installer"));
+    await expectLeftAsItWas(page, "/help/installer");
+    expect(dropped.length).toBeGreaterThan(0);
+    // A button that opens the photo picker and then does nothing would be worse than none.
+    await expect(page.getByRole("heading", { level: 2, name: ar.installer_heading })).toBeHidden();
+    await expect(page.locator("label[for=installer-file]")).toBeHidden();
+    const { manual } = pageText("ar", "/help/installer") as unknown as { manual: { heading: string } };
+    await expect(page.getByRole("heading", { level: 2, name: manual.heading })).toBeVisible();
+  });
 });
 
 // The same on Cloudflare's runtime, where pages are files at their address: the guide, with the service worker.

@@ -75,7 +75,7 @@ export function InstallerPanel() {
   return (
     <section
       aria-labelledby="installer-heading"
-      className={cardClass("featured", { className: "flex flex-col gap-5 noscript:hidden [[data-lite-page]_&]:hidden" })}
+      className={cardClass("featured", { className: "flex flex-col gap-5 without-app:hidden" })}
       onPointerEnter={preload}
       onFocus={preload}
     >

@@ -48,6 +48,8 @@ export function pageBootstrap(
  */
 export function keepPageAsPrerendered(marks: PrerenderedMarks, moveFirst: MoveFirst) {
   moveFirst(marks.platforms);
+  // The stylesheet's `without-app` parts hide (the installer's tool), as on a page without JavaScript.
+  document.documentElement.setAttribute(marks.appFailed, "");
   const note = document.getElementById(marks.note);
   if (!note) return;
   note.querySelector("button")?.addEventListener("click", () => location.reload());
