@@ -53,24 +53,29 @@ export function RequestDatesCalculator({ errorTexts }: { errorTexts?: ErrorTexts
   }, [settled, query]);
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-2">
-      <RequestDatesForm
-        query={query}
-        inError={inError}
-        texts={texts}
-        summary={summary}
-        summaryRef={summaryRef}
-        onChange={(field, value) => {
-          loadResults();
-          dispatch({ type: "changed", field, value });
-        }}
-        onSubmit={() => {
-          loadResults();
-          dispatch({ type: "submitted" });
-        }}
-        onFocus={loadResults}
-      />
-      <ResultsArea ref={resultsRef} query={results} code={resultsCode} retry={loadResults} />
-    </div>
+    <>
+      {/* Where no app runs (without JavaScript, in data-saving mode, or its code failed to
+          download) the form would only reload the page empty: the tables below say it instead. */}
+      <p className="hidden text-stone-700 without-app:block">{m.request_dates_needs_app()}</p>
+      <div className="grid items-start gap-8 lg:grid-cols-2 without-app:hidden">
+        <RequestDatesForm
+          query={query}
+          inError={inError}
+          texts={texts}
+          summary={summary}
+          summaryRef={summaryRef}
+          onChange={(field, value) => {
+            loadResults();
+            dispatch({ type: "changed", field, value });
+          }}
+          onSubmit={() => {
+            loadResults();
+            dispatch({ type: "submitted" });
+          }}
+          onFocus={loadResults}
+        />
+        <ResultsArea ref={resultsRef} query={results} code={resultsCode} retry={loadResults} />
+      </div>
+    </>
   );
 }
