@@ -157,6 +157,8 @@ test.describe("a slow first visit (decision 141)", () => {
     await expect(section.getByRole("status")).toHaveText(ar.help_offline_unsaved, { useInnerText: true });
     await section.getByRole("button", { name: ar.help_offline_button }).click();
     await expect(section.getByRole("status")).toHaveText(ar.help_offline_saved, { useInnerText: true, timeout: 20_000 });
+    // The top no longer offers what the section says is done.
+    await expect(top.getByRole("link", { name: ar.data_saving_bar_keep_guides })).toBeHidden();
     // The one script a light page runs is the help index's own, inline: nothing was downloaded to run.
     await expect(runnableScripts(page)).toHaveCount(1);
 
@@ -167,6 +169,7 @@ test.describe("a slow first visit (decision 141)", () => {
     await expect(page.getByRole("region", { name: ar.help_offline_heading }).getByRole("status")).toHaveText(ar.help_offline_saved, {
       useInnerText: true,
     });
+    await expect(top.getByRole("link", { name: ar.data_saving_bar_keep_guides })).toBeHidden();
     await context.setOffline(false);
   });
 

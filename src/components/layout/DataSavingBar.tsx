@@ -3,6 +3,7 @@ import { localizePath, stripLocale } from "#model/locales.ts";
 import { linkClass } from "#model/long-text-classes.ts";
 import { SAVE_DATA_PATH } from "#model/save-data.ts";
 import { currentLocale } from "../../lib/locale/page-locale.ts";
+import { cn } from "../../lib/ui/class-names.ts";
 import { m } from "../../paraglide/messages.js";
 import { GuidesSize } from "../GuidesSize.tsx";
 import { buttonClass } from "../ui/button.ts";
@@ -30,7 +31,8 @@ export function DataSavingBar() {
           {m.data_saving_bar_text()}
         </p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <a href={`${localizePath("/help", locale)}#offline`} className={linkClass}>
+          {/* Not on the help index once it has found the guides saved (its section says so below). */}
+          <a href={`${localizePath("/help", locale)}#offline`} className={cn(linkClass, "[[data-guides-state=saved]_&]:hidden")}>
             {m.data_saving_bar_keep_guides()} (<GuidesSize />)
           </a>
           <form method="get" action={SAVE_DATA_PATH} data-save-data="">
