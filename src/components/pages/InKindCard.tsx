@@ -12,7 +12,9 @@ const stepLabelClass = "inline-flex w-fit rounded-full bg-emerald-100 px-3 py-1 
 
 /**
  * The in-kind donation: buy an unused eSIM, then upload its QR code. Before step 1, a donor is told
- * whether the upload form is open: nobody should pay for an eSIM the program cannot take.
+ * whether the upload form is open: nobody should pay for an eSIM the program cannot take. While it
+ * is closed, step 1 names the plans without the store's buttons, so the card never asks a donor to
+ * buy just below the line that asks her not to.
  */
 export function InKindCard({ text }: { text: DonateText }) {
   const { inKind } = text;
@@ -47,7 +49,7 @@ export function InKindCard({ text }: { text: DonateText }) {
           <Prose as="p" className="text-stone-700" html={inKind.step1.body} />
           <ul className="flex flex-col gap-3">
             {text.samplePlans.map((plan) => {
-              const href = storeUrls[plan.id];
+              const href = uploadOpen ? storeUrls[plan.id] : undefined;
               return (
                 <li key={plan.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-stone-200 p-4">
                   {href ? (
