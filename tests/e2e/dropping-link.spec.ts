@@ -181,9 +181,13 @@ test("a tap back to the page on screen while another page loads keeps it whole, 
 }) => {
   await page.goto(url(contact.path));
   await appStarted(page);
-  // The next page's text is slow to come; meanwhile the reader changes her mind.
+  // The next page's text is slow to come (held until the end); meanwhile the reader changes her mind.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await context.route(/\/assets\/content-ar-about-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue().catch(() => undefined);
   });
   const { dropped } = await dropScripts(context, contact.layout ?? /never/);
@@ -193,6 +197,7 @@ test("a tap back to the page on screen while another page loads keeps it whole, 
   await expectReadable(page, contact.path);
   expect(dropped.length).toBeGreaterThan(0);
   expect(await sameWindow(page)).toBe(true);
+  release();
   const { partner } = pageText("ar", contact.path) as unknown as { partner: { heading: string } };
   await expect(page.getByRole("heading", { level: 2, name: partner.heading })).toBeVisible();
 });
