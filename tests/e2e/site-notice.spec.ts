@@ -1,6 +1,7 @@
 // The site notice, on the copy of the site that tests/e2e/build-test-copy.ts builds with a current
-// notice (.tmp/dist-fixtures; decisions 095, 180): under the header of every page in every language without
-// JavaScript and of a page of each kind with it, on the script-free twins, the offline page and the not-found pages; the
+// notice (.tmp/dist-fixtures; decisions 095, 180): in the HTML of every page in every language, and
+// under the header of a page of each kind with and without JavaScript, on the script-free twins, the
+// offline page and the not-found pages; the
 // English text, marked as English, where a language has none; shown by the page's script at its
 // start and hidden once its end has passed, with no rebuild (decision 161); and fetched fresh by a
 // returning visitor whose service worker saved pages before.
@@ -57,20 +58,25 @@ async function expectNotice(page: Page, locale: Locale) {
 }
 
 const everyPath = [...pagePaths, offlinePath];
-// With JavaScript the notice is the same markup, shown by the same script at every page's start: a
-// page of each kind (a page, a guide, a policy, the offline page) stands for the rest, which the
-// script-free run covers one by one.
+// The notice is the same markup, from the one layout every page is rendered in: a page of each kind
+// (a page, a guide, a policy, the offline page) is read in the browser, with JavaScript and without;
+// every page's HTML as served is read for it besides (without JavaScript that HTML is the page).
 const pageOfEachKind = ["/", "/help/install", "/privacy-policy", offlinePath];
+
+/** The notice's text in a page's HTML, tags removed: the part a browser without JavaScript shows. */
+function noticeInHtml(html: string) {
+  const section = /<section[^>]*data-notice-ends[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1];
+  return section?.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&");
+}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
     for (const locale of locales) {
-      const which = javaScriptEnabled ? "a page of each kind" : "every page";
-      test(`a current notice shows on ${which} in ${locale}, the offline page and the not-found page`, async ({ page }) => {
+      test(`a current notice shows on a page of each kind in ${locale}, the offline page and the not-found page`, async ({ page }) => {
         // Inside the notice's time, whenever the fixture was built.
         if (javaScriptEnabled) await page.clock.setFixedTime(endsAt - 5 * 60_000);
-        for (const path of javaScriptEnabled ? pageOfEachKind : everyPath) {
+        for (const path of pageOfEachKind) {
           const response = await page.goto(localizePath(path, locale));
           expect(response?.status()).toBe(200);
           // The bootstrap has run by now; the layout is the same on every page, so one page waits for hydration.
@@ -84,6 +90,20 @@ for (const javaScriptEnabled of [true, false]) {
     }
   });
 }
+
+test("every page's HTML carries the notice in its language", async ({ request }) => {
+  const read: string[] = [];
+  for (const locale of locales) {
+    for (const path of everyPath) {
+      const html = await (await request.get(localizePath(path, locale))).text();
+      const text = noticeInHtml(html) ?? "no notice";
+      for (const part of [expected[locale].text, expected[locale].since]) {
+        if (!text.includes(part)) read.push(`${localizePath(path, locale)}: ${text}`);
+      }
+    }
+  }
+  expect(read).toEqual([]);
+});
 
 test("the script-free twins show it too", async ({ context, page }) => {
   await context.route(
