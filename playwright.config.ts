@@ -45,6 +45,12 @@ export default defineConfig({
     // 42 to 50 s with), and CI keeps no files. To see a failing test step by step, run it again
     // with `npm run test:browsers -- <spec> --trace on`, then `npx playwright show-trace`.
     trace: "off",
+    // No service worker unless a test is about it (`test.use({ serviceWorkers: "allow" })`: offline
+    // reading, the dropping link, the guides kept, the admin left uncached). After each page's start
+    // the worker saves the language's pages for reading offline, a dozen requests and cache writes
+    // in every new context behind checks that never read them: 8 % of the time of seven journeys
+    // that do not use it (106 and 108 s against 114 and 118 s), decision 199.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: testChromium,

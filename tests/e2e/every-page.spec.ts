@@ -15,12 +15,9 @@ import { appStarted, expect, test } from "./playwright-utils.ts";
 import { readPage } from "./read-page.ts";
 import { allPages, allViolations, targetSize, viewports } from "./support.ts";
 
-// Independent tests: the two workers share them (decision 180).
+// Independent tests: the two workers share them (decision 180). No service worker, as in every
+// journey that is not about it (playwright.config.ts): offline.spec.ts tests what it saves.
 test.describe.configure({ mode: "parallel" });
-// No service worker: after each page's start it would save the language's pages for reading
-// offline, work no check here reads (offline.spec.ts tests it), 5 % of this file's time (166 to
-// 167 s against 174 to 176 s for the 76 page tests, twice each).
-test.use({ serviceWorkers: "block" });
 
 /** The narrowest phone WCAG names (1.4.10: 320 CSS px wide). */
 const narrowest = { width: 320, height: 640 };

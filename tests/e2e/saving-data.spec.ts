@@ -126,6 +126,8 @@ test.describe("with Save-Data: on", () => {
 });
 
 test.describe("a slow first visit (decision 141)", () => {
+  // The guides are kept for reading offline by the service worker (blocked by default, decision 199).
+  test.use({ serviceWorkers: "allow" });
   const bar = (page: Page, locale: (typeof locales)[number]) =>
     page.getByRole("region", { name: messages(locale).data_saving_bar_label, exact: true });
 
