@@ -2,14 +2,15 @@
 // fresh profile, its CPU slowed four times through the DevTools protocol, and every long task
 // (over 50 ms, the browser's own `longtask` entries) that starts after the `load` event, until the
 // app has started and the page has been quiet for a while. Prints each page's longest task and its
-// blocking time after load (the part of each task over 50 ms, as Lighthouse counts it). Used by
-// scripts/bench.ts; nothing here is a test.
+// blocking time after load (the part of each task over 50 ms, as Lighthouse counts it), the median
+// of three visits, each visit's longest task beside it. Used by scripts/bench.ts; nothing here is a test.
 import { createServer } from "node:http";
 import { parseBuildEnv } from "#model/config/tooling.ts";
 import { createApp } from "../../server/app.ts";
 import { fullChromium } from "../chromium-paths.ts";
 import { type Cdp, launchCdp } from "./cdp.ts";
 import { lighthousePages } from "./lighthouse.ts";
+import { median } from "./median.ts";
 
 /** The Lighthouse pages, the guide a resident opens most and the installer (DESIGN.md section 9). */
 export const longTaskPages = [...lighthousePages, "/ar/help/install", "/ar/help/installer"];
@@ -20,8 +21,14 @@ export const longTaskBudgetMs = 50;
 const CPU_SLOWDOWN = 4;
 /** How long the page must stay free of long tasks once the app has started. */
 const QUIET_MS = 3000;
+/**
+ * Visits of each page, judged on the median: on a shared two-core machine one visit in ten or so has
+ * a task stretched past 50 ms by the machine (the same page: 0, 0 and 92 ms), as Lighthouse's runs are.
+ */
+const VISITS = 3;
 
-type PageTasks = { path: string; longest: number; blocking: number; count: number; started: boolean };
+type Visit = { longest: number; blocking: number; count: number; started: boolean };
+type PageTasks = Visit & { path: string; visits: number[] };
 type Measured = { tasks: Array<{ start: number; duration: number }>; loadEnd: number; started: boolean };
 
 /**
@@ -105,15 +112,30 @@ export async function measureLongTasks(): Promise<PageTasks[]> {
   ]);
   const rows: PageTasks[] = [];
   try {
+    // One page first, not counted: the bench's browser has just started, and its first page paid for
+    // the browser's own start (its first renderer, fonts, network service: `/` had a 51 to 158 ms task
+    // when first, none when opened again). A phone's browser has opened pages before; each measured
+    // page still gets a fresh context, with no cache and a renderer of its own.
+    await measurePage(cdp, `${origin}/offline`);
     for (const path of longTaskPages) {
-      const { tasks, loadEnd, started } = await measurePage(cdp, origin + path);
-      const after = tasks.filter((task) => task.start >= loadEnd);
+      const visits: Visit[] = [];
+      for (let visit = 0; visit < VISITS; visit++) {
+        const { tasks, loadEnd, started } = await measurePage(cdp, origin + path);
+        const after = tasks.filter((task) => task.start >= loadEnd);
+        visits.push({
+          started,
+          count: after.length,
+          longest: Math.max(0, ...after.map((task) => task.duration)),
+          blocking: after.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+        });
+      }
       rows.push({
         path,
-        started,
-        count: after.length,
-        longest: Math.max(0, ...after.map((task) => task.duration)),
-        blocking: after.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+        started: visits.every((visit) => visit.started),
+        count: median(visits.map((visit) => visit.count)),
+        longest: median(visits.map((visit) => visit.longest)),
+        blocking: median(visits.map((visit) => visit.blocking)),
+        visits: visits.map((visit) => visit.longest),
       });
     }
   } finally {
@@ -129,13 +151,14 @@ export async function runLongTasks() {
     `\nThe main thread after load, CPU ×${CPU_SLOWDOWN} in Chromium (long tasks after the load event, until ${QUIET_MS / 1000} s after the app started)`,
   );
   console.log(`Budget: no task over ${longTaskBudgetMs} ms after load\n`);
+  console.log(`Each figure the median of ${VISITS} visits; the longest task of each visit in brackets.\n`);
   console.log(`${"page".padEnd(22)}${"tasks".padStart(6)}${"longest".padStart(10)}${"blocking".padStart(10)}`);
   let over = false;
   for (const row of await measureLongTasks()) {
     const ok = row.started && row.longest <= longTaskBudgetMs;
     if (!ok) over = true;
     console.log(
-      `${row.path.padEnd(22)}${String(row.count).padStart(6)}${`${Math.round(row.longest)} ms`.padStart(10)}${`${Math.round(row.blocking)} ms`.padStart(10)}  ${ok ? "ok" : row.started ? "OVER" : "OVER (the app never started)"}`,
+      `${row.path.padEnd(22)}${String(row.count).padStart(6)}${`${Math.round(row.longest)} ms`.padStart(10)}${`${Math.round(row.blocking)} ms`.padStart(10)}  ${ok ? "ok" : row.started ? "OVER" : "OVER (the app never started)"}  (${row.visits.map(Math.round).join(", ")})`,
     );
   }
   return over;
