@@ -88,8 +88,8 @@ const handCounted: Record<string, number> = {
   "page-about": 7,
   // urgent.body and .partnerships; partner.intro, .requirements[], .steps[], .channel; newsletter, form and social bodies.
   "page-contact": 9,
-  // cash.paragraphs[]; inKind.intro, .closed, .checkFirst, step1's body, plansNote and otherProvider, step2's body; tax.paragraphs[].
-  "page-donate": 9,
+  // cash.paragraphs[]; inKind.intro, .closed, .checkFirst, step1's body, bodyWhileClosed, plansNote and otherProvider, step2's body; tax.paragraphs[].
+  "page-donate": 10,
   // prompt[], checklist.items[].
   "page-upload": 2,
   // the paragraphs of about, impact and ready; why.items[].body; plans.intro and .note; howItWorks.steps[].

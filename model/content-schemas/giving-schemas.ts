@@ -41,6 +41,10 @@ export const donateSchema = z
               "The step's explanation, above the store's plans (the plans, their names and prices are in the travel plans data).",
               "Text",
             ),
+            bodyWhileClosed: markdown(
+              "The same explanation while the upload form is not set up: when to buy (once the form is open), with no link to the store, since the card asks donors not to buy now.",
+              "Text while the upload form is closed",
+            ),
             plansNote: markdown("The small note under the store's plans.", "Note under the plans"),
             otherProvider: markdown(
               "What to do about an eSIM from another provider: only what the program states, otherwise ask before buying.",

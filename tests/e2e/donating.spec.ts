@@ -35,6 +35,7 @@ test.describe("with the upload form open", () => {
     await expectOutbound(inKind, /^Egypt/, config.storeUrls.egypt ?? "");
     await expectOutbound(inKind, /^Israel/, config.storeUrls.israel ?? "");
     await expectOutbound(inKind, /^Middle East regional/, config.storeUrls.regional ?? "");
+    await expectOutbound(inKind, "travel store", config.travelStoreUrl);
     await inKind.getByRole("link", { name: /Upload your QR code/ }).click();
     await expect(page).toHaveURL("/upload");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageText("en", "/upload").heading);
@@ -94,11 +95,16 @@ test("the contact page has the newsletter card, the social channels and the cont
 
 /** The donate page's own fields, as the editors wrote them. */
 function donateText(locale: (typeof locales)[number]) {
-  return pageText(locale, "/donate") as unknown as { inKind: { closed: string; checkFirst: string; step1: { label: string } } };
+  return pageText(locale, "/donate") as unknown as {
+    inKind: { closed: string; checkFirst: string; step1: { label: string; bodyWhileClosed: string } };
+  };
 }
 
 /** The bold words a Markdown field starts with ("**The upload form is closed**, so…"). */
 const boldStart = (markdown: string) => /^\*\*([^*]+)\*\*/.exec(markdown)?.[1] ?? markdown;
+
+/** The plain words a Markdown field starts with, up to its first bold or link ("Once the form is open, buy…"). */
+const plainStart = (markdown: string) => /^[^*[]+/.exec(markdown)?.[0].trim() ?? markdown;
 
 test.describe("with the upload form not configured (the default build)", () => {
   test.use({ javaScriptEnabled: false });
@@ -113,9 +119,12 @@ test.describe("with the upload form not configured (the default build)", () => {
       await expect(notice.getByRole("link")).toHaveAttribute("href", config.donateUrl);
       const step1 = inKind.getByText(donateText(locale).inKind.step1.label, { exact: true });
       expect((await notice.boundingBox())?.y ?? Infinity).toBeLessThan((await step1.boundingBox())?.y ?? 0);
-      // The plans are named, with no button to the store below the line that asks not to buy now.
+      // Step 1 says when to buy, and names the plans with no link or button to the store below the
+      // line that asks not to buy now.
+      await expect(inKind).toContainText(plainStart(donateText(locale).inKind.step1.bodyWhileClosed));
       await expect(inKind.locator("li li")).toHaveCount(3);
       for (const store of Object.values(config.storeUrls)) await expect(inKind.locator(`a[href="${store}"]`)).toHaveCount(0);
+      await expect(inKind.locator(`a[href="${config.travelStoreUrl}"]`)).toHaveCount(0);
     });
   }
 });

@@ -13,8 +13,8 @@ const stepLabelClass = "inline-flex w-fit rounded-full bg-emerald-100 px-3 py-1 
 /**
  * The in-kind donation: buy an unused eSIM, then upload its QR code. Before step 1, a donor is told
  * whether the upload form is open: nobody should pay for an eSIM the program cannot take. While it
- * is closed, step 1 names the plans without the store's buttons, so the card never asks a donor to
- * buy just below the line that asks her not to.
+ * is closed, step 1 says when to buy and names the plans without the store's link or buttons, so the
+ * card never asks a donor to buy just below the line that asks her not to.
  */
 export function InKindCard({ text }: { text: DonateText }) {
   const { inKind } = text;
@@ -46,7 +46,7 @@ export function InKindCard({ text }: { text: DonateText }) {
         <li className="flex flex-col gap-3">
           <span className={stepLabelClass}>{inKind.step1.label}</span>
           <Heading level={3}>{inKind.step1.title}</Heading>
-          <Prose as="p" className="text-stone-700" html={inKind.step1.body} />
+          <Prose as="p" className="text-stone-700" html={uploadOpen ? inKind.step1.body : inKind.step1.bodyWhileClosed} />
           <ul className="flex flex-col gap-3">
             {text.samplePlans.map((plan) => {
               const href = uploadOpen ? storeUrls[plan.id] : undefined;
