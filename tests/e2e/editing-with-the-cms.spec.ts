@@ -16,7 +16,7 @@ import { sourceHash } from "../../content-tools/source-hash.ts";
 import { translationStatus } from "../../content-tools/translation-status.ts";
 import { cmsConfig } from "../../editor/config.ts";
 import { editorHeaders } from "../../server/rules.ts";
-import { test as base, expect } from "./playwright-utils.ts";
+import { test as base, expect, sharedByTests } from "./playwright-utils.ts";
 import { allPages, listenOnLoopback } from "./support.ts";
 
 const repoRoot = new URL("../..", import.meta.url).pathname;
@@ -40,26 +40,34 @@ function startEditor(folder: string, started: (process: ChildProcess) => void): 
   });
 }
 
-/** The local editor on a temporary content tree, for the worker; stopped and the tree removed after it. */
-const test = base.extend<object, { localEditor: { origin: string; root: string } }>({
-  localEditor: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
-    async ({}, use) => {
-      const root = mkdtempSync(join(tmpdir(), "kgc-cms-"));
-      cpSync(join(repoRoot, "tests/fixtures/cms-content"), root, { recursive: true });
-      let editor: ChildProcess | undefined;
-      try {
-        const origin = await startEditor(root, (process) => {
-          editor = process;
-        });
-        await use({ origin, root });
-      } finally {
-        editor?.kill();
-        rmSync(root, { recursive: true, force: true });
-      }
-    },
-    { scope: "worker" },
-  ],
+type LocalEditor = { origin: string; root: string; stop: () => void };
+
+/** `npm run cms` on a temporary copy of the test content tree; `stop` ends it and removes the tree. */
+async function startLocalEditor(): Promise<LocalEditor> {
+  const root = mkdtempSync(join(tmpdir(), "kgc-cms-"));
+  cpSync(join(repoRoot, "tests/fixtures/cms-content"), root, { recursive: true });
+  let editor: ChildProcess | undefined;
+  const stop = () => {
+    editor?.kill();
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    const origin = await startEditor(root, (process) => {
+      editor = process;
+    });
+    return { origin, root, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+const localEditor = sharedByTests(base, startLocalEditor, (editor) => editor.stop());
+
+/** The local editor on a temporary content tree, shared by the tests of the worker (see `sharedByTests`). */
+const test = base.extend<{ localEditor: LocalEditor }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+  localEditor: async ({}, use) => use(await localEditor()),
 });
 
 /** Records the policy violations a page reports, from its first script on. */

@@ -13,23 +13,26 @@ import { startCloudflare } from "../../server/cloudflare-process.ts";
 import { ROUTES_LIMITS } from "../../server/host-outputs.ts";
 import { writeFakeBuild } from "../../server/test-support/fake-build.ts";
 import { brokenRules, requestKinds, sendRaw } from "../../server/test-support/hostile-requests.ts";
-import { test as base, expect, forEachServer } from "./playwright-utils.ts";
+import { test as base, expect, forEachServer, sharedByTests } from "./playwright-utils.ts";
 import { allPages, messages, pageText } from "./support.ts";
 
+// The build does not write lite pages yet (issue 12 adds them): a small fake build that has one,
+// written once in each worker that needs it (left in the system's temporary folder, as before).
+const fakeBuild = sharedByTests(
+  base,
+  async () => {
+    const dist = writeFakeBuild();
+    writeServingConfig(dist);
+    return dist;
+  },
+  () => {},
+);
+
 /** Plain HTTP, no browser: `get(path)` asks the site's server, redirects not followed. */
-const test = base.extend<{ get: (path: string, headers?: Record<string, string>) => Promise<Response> }, { fakeBuild: string }>({
+const test = base.extend<{ get: (path: string, headers?: Record<string, string>) => Promise<Response>; fakeBuild: string }>({
   get: async ({ site }, use) => use((path, headers = {}) => fetch(site.origin + path, { headers, redirect: "manual" })),
-  // The build does not write lite pages yet (issue 12 adds them): a small fake build that has one,
-  // written once per worker.
-  fakeBuild: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
-    async ({}, use) => {
-      const dist = writeFakeBuild();
-      writeServingConfig(dist);
-      await use(dist);
-    },
-    { scope: "worker" },
-  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+  fakeBuild: async ({}, use) => use(await fakeBuild()),
 });
 
 /** The hashes a page's policy must allow: every inline script of the HTML as served, hashed here. */

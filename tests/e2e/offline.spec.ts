@@ -6,7 +6,7 @@
 // One visitor throughout: the tests run in order in one browser context, each building on the last;
 // the journey runs on the Node server and on Cloudflare's runtime, whose service worker is the same
 // file but whose pages are files at their address.
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { localizePath } from "#model/locales.ts";
 import { helpPaths, installerPath, isPagePath, pagePaths } from "#model/pages.ts";
 import { appStarted, test as base, expect, forEachServer } from "./playwright-utils.ts";
@@ -14,41 +14,44 @@ import { messages, pageText, type ServerKind, viewports } from "./support.ts";
 
 type Visitor = { context: BrowserContext; page: Page; origin: string };
 
+/** Opens the visitor's browser context and tab on a host, with a cache left by an older deployment. */
+async function openVisitor(browser: Browser, origin: string): Promise<Visitor> {
+  const context = await browser.newContext({
+    baseURL: origin,
+    serviceWorkers: "allow",
+    viewport: viewports.desktop,
+    locale: "en-US",
+  });
+  const page = await context.newPage();
+  // A cache left by an older deployment, to be removed when the new worker takes over.
+  await page.goto("/robots.txt");
+  await page.evaluate(async () => {
+    const cache = await caches.open("pages-olddeployment");
+    await cache.put("/fr/about", new Response("old"));
+  });
+  return { context, page, origin };
+}
+
 /**
- * The visitor's browser context and tab on each host, kept for the whole journey and closed after
- * it (`visitors`, one per host, opened the first time a test asks); `visitor`, the one of the
- * test's host: the Node server, or Cloudflare's runtime, where pages are files at their address.
+ * The visitor of each host, opened the first time a test asks and closed after the journey's last
+ * test (as `sharedByTests` does, one per host).
  */
-const test = base.extend<{ visitor: Visitor }, { visitors: (kind: ServerKind) => Promise<Visitor> }>({
-  visitors: [
-    async ({ browser, servers }, use) => {
-      const opened = new Map<ServerKind, Promise<Visitor>>();
-      const open = async (kind: ServerKind) => {
-        const origin = await servers.origin("dist", kind);
-        const context = await browser.newContext({
-          baseURL: origin,
-          serviceWorkers: "allow",
-          viewport: viewports.desktop,
-          locale: "en-US",
-        });
-        const page = await context.newPage();
-        // A cache left by an older deployment, to be removed when the new worker takes over.
-        await page.goto("/robots.txt");
-        await page.evaluate(async () => {
-          const cache = await caches.open("pages-olddeployment");
-          await cache.put("/fr/about", new Response("old"));
-        });
-        return { context, page, origin };
-      };
-      await use((kind) => {
-        if (!opened.has(kind)) opened.set(kind, open(kind));
-        return opened.get(kind) as Promise<Visitor>;
-      });
-      for (const visitor of opened.values()) await (await visitor).context.close();
-    },
-    { scope: "worker" },
-  ],
-  visitor: async ({ visitors, serverKind }, use) => use(await visitors(serverKind)),
+const opened = new Map<ServerKind, Promise<Visitor>>();
+base.afterAll(async () => {
+  for (const visitor of opened.values()) await (await visitor).context.close();
+  opened.clear();
+});
+
+/**
+ * `visitor`: the visitor's browser context and tab on the test's host (the Node server, or
+ * Cloudflare's runtime, where pages are files at their address), kept for the whole journey.
+ */
+const test = base.extend<{ visitor: Visitor }>({
+  visitor: async ({ browser, servers, serverKind }, use) => {
+    const visitor = opened.get(serverKind) ?? servers.origin("dist", serverKind).then((origin) => openVisitor(browser, origin));
+    opened.set(serverKind, visitor);
+    await use(await visitor);
+  },
 });
 
 test.describe.configure({ mode: "serial" });

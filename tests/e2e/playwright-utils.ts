@@ -94,3 +94,31 @@ export function forEachServer(declare: (kind: ServerKind) => void, kinds: readon
     });
   }
 }
+
+/**
+ * What a spec starts once and shares between its tests in a worker (a content editor, a build on
+ * disk, a visitor's browser context): started the first time a test asks, stopped after the spec's
+ * last test in that worker. Give it the spec's own `test`, so the hook belongs to its file.
+ *
+ * Why not a worker-scoped fixture of the spec's own: Playwright runs each set of worker fixtures in
+ * workers of its own, so a spec that declared one made the run stop a worker and start a new one,
+ * with a new browser and new servers (Cloudflare's runtime alone takes about 5 s), each time it
+ * moved to that spec or away from it. Every journey shares the worker fixtures above instead
+ * (decision 199).
+ */
+export function sharedByTests<T>(
+  hooks: Pick<typeof test, "afterAll">,
+  start: () => Promise<T>,
+  stop: (value: T) => Promise<void> | void,
+): () => Promise<T> {
+  let started: Promise<T> | undefined;
+  hooks.afterAll(async () => {
+    const value = await started;
+    started = undefined;
+    if (value !== undefined) await stop(value);
+  });
+  return () => {
+    started ??= start();
+    return started;
+  };
+}

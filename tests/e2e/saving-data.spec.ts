@@ -17,8 +17,8 @@ const FORMS_BUILD = ".tmp/dist-fixtures";
  * it is, with no server rule to choose its lite variant (the Pages Function runs for unprefixed
  * pages only).
  */
-const test = base.extend<object, { staticHost: { origin: string } }>({
-  staticHost: [async ({ servers }, use) => use({ origin: await servers.origin(FORMS_BUILD, "cloudflare") }), { scope: "worker" }],
+const test = base.extend<{ staticHost: { origin: string } }>({
+  staticHost: async ({ servers }, use) => use({ origin: await servers.origin(FORMS_BUILD, "cloudflare") }),
 });
 
 test.use({ distDir: FORMS_BUILD });
