@@ -1,5 +1,7 @@
-// Unit tests: files beside the code (`*.test.ts`), in Node or jsdom. The browser tests (tests/e2e,
-// `*.spec.ts`) run on Playwright Test (playwright.config.ts); nothing here includes them.
+// Unit tests: files beside the code (`*.test.ts`), in Node or in a DOM named at the top of the file:
+// happy-dom, or jsdom for the one file that needs a DOM that never fetches a script
+// (scripts/page-scripts.test.ts; decision 199, item 12). The browser tests (tests/e2e, `*.spec.ts`)
+// run on Playwright Test (playwright.config.ts); nothing here includes them.
 //
 // Two projects, because the site runs on two renderers (decision 191): the prerender and `vite dev`
 // on React, the built site's browser code on Preact (framework-patches.ts resolves React to

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The inline bootstrap and the build's rewriting of the prerendered pages (scripts/page-scripts.ts),
-// on a page shaped like TanStack Start's output.
+// on a page shaped like TanStack Start's output. In jsdom, unlike the other DOM tests (happy-dom):
+// jsdom never fetches a script's `src`, so each test decides when the app's script arrives or fails.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prerenderedMarks } from "#model/pages.ts";
 import { SAVE_DATA_COOKIE, saveDataCookie, saveDataMode } from "#model/save-data.ts";

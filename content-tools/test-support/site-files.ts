@@ -15,8 +15,8 @@ import { type ContentProblem, validateContent } from "../validate.ts";
 
 /**
  * The project folder, with a trailing slash. From the module's own folder, not `new URL(…)`: under
- * jsdom (editor/admin's tests) `URL` is jsdom's, whose `pathname` came out as "/", and a test read
- * no files at all.
+ * a test DOM (editor/admin's tests) `URL` may be the DOM's, whose `pathname` came out as "/" (jsdom),
+ * and a test read no files at all.
  */
 export const repo = `${join(import.meta.dirname, "..", "..")}/`;
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The notice's preview, run on React as decap-cms.js runs it, with the languages config.json gives
 // (editor/config.ts's noticeLanguages) and entries as the editor holds them: what was typed, which
 // no schema has read yet. The browser test (tests/e2e/editing-with-the-cms.spec.ts) shows it in
@@ -11,7 +11,7 @@ import { noticeLanguages } from "../config.ts";
 import type { Entry, Immutable } from "./decap.ts";
 import { inlineHtml, registerNoticePreview } from "./notice-preview.ts";
 
-// Not from import.meta.url: jsdom's URL, which this environment puts in Node's place, reads a file URL as an http one.
+// Not from import.meta.url: a test DOM's URL, which the environment may put in Node's place, can read a file URL as an http one.
 const rootDir = join(import.meta.dirname, "../../tests/fixtures/cms-content");
 
 /** An entry of the notice collection holding `data`, read as Decap's Immutable entry is. */

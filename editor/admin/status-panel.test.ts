@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The "Translations to update" panel reads translation-status.json through its writers' type
 // (translation-status-file.ts): here the file the build writes for a small tree with a help guide
 // not yet translated, a kind of translation the panel once named "undefined".
@@ -17,7 +17,7 @@ Open the installer on the phone that will use the eSIM.
 let root = "";
 beforeEach(() => {
   const files = siteFiles(["content", "messages"], `${repo}tests/fixtures/cms-content`);
-  // The fixture's tree, not an empty one (under jsdom `repo` once pointed at "/").
+  // The fixture's tree, not an empty one (under a test DOM `repo` once pointed at "/").
   expect(files.has("content/pages/en/home.md")).toBe(true);
   root = temporaryFolder(new Map([...files, ["content/help/en/install.md", guide]]));
 });

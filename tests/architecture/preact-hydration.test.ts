@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // On Preact, DocumentHead (src/lib/head/preact-head.tsx) hydrates the prerendered <head> as an
 // element with an empty `dangerouslySetInnerHTML`, and relies on Preact's hydration leaving an
 // element's props and HTML as they are (framework-patches.ts's header). This runs Preact's own

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The installer's card as a resident sees it, in English and in Arabic: an install link's code
 // (after `#`) fills the card and leaves the address bar at once, so that it stays out of history
 // and bookmarks; junk after `#` is named as such and shown as text; a picked picture is read (the
@@ -40,7 +40,7 @@ describe.each([
     expect(window.location.href).toBe(`http://localhost:3000${path}`);
     expect(card().textContent).toContain(text.installer_from_link);
     await within(card()).findByText(text.installer_ready);
-    // On a computer (jsdom's agent), the ways lead with the QR code to scan from this screen.
+    // On a computer (the test DOM's agent), the ways lead with the QR code to scan from this screen.
     const ways = await within(card()).findAllByRole("heading", { level: 3 });
     expect(ways.map((heading) => heading.textContent)).toEqual([
       text.installer_qr_heading,

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The language menu on an Arabic page (/ar/contact?topic=esim#form): four languages, each named in
 // itself and marked as that language, the current one marked; without JavaScript plain links to this
 // page in each language (carrying `?locale=` for the server to remember); with JavaScript a menu
@@ -61,7 +61,7 @@ describe("without JavaScript (the prerendered page)", () => {
 describe.skipIf(inject("renderer") === "preact")("with JavaScript", () => {
   beforeEach(() => {
     router.hydrated = true;
-    // Radix Select measures and scrolls, which jsdom does not do.
+    // Radix Select measures and scrolls, which the test DOM does not do.
     Element.prototype.scrollIntoView = () => {};
     Element.prototype.hasPointerCapture = () => false;
     Element.prototype.releasePointerCapture = () => {};

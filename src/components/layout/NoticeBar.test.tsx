@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The notice as the build writes it into every page (NoticeBar): a notice that starts after the build comes
 // hidden (a page without scripts cannot tell the time: it shows it from the first build after its
 // start, decision 161), with its start and end for the page's bootstrap to show and hide it.

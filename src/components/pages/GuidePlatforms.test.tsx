@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A guide's phones as a visitor meets them once the page runs (decision 192; as prerendered:
 // GuidePlatforms.prerender.test.tsx): the visitor's phone first and open, the others folded behind a button in their heading, the menu in the fixed order (decision 200), the
 // phone the address points to (#android) and a phone the reader has scrolled into left open, the

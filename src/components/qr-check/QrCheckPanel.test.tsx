@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The QR check on /upload as a donor uses it, in English and in Arabic: a screenshot pasted anywhere
 // on the page (or dropped on the card) is checked and its answer shown; a paste with no image is
 // left to the page. The decoder is mocked: its reading is tested in the browser, on real pictures.

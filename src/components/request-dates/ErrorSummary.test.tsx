@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The request-dates form's error summary, as GOV.UK's: a region titled by its heading, the title
 // before the list, one link per error in the form's order, each moving to its field; the form
 // focuses it through its ref. English and Arabic text as messages/<locale>.json has them.

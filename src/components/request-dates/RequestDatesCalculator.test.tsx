@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The request-dates form as a visitor sees it, in English and in Arabic: a valid package gives its
 // subscription period; a wrong one is flagged beside its field at once; a submit with errors moves
 // to the summary; the results, a live region, change once the visitor pauses or submits, not at

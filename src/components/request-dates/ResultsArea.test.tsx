@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The results card in each state of its code: the empty state whatever the code, nothing while the
 // code is first on its way (the area busy), the rules once it is there, and after a failure the
 // message with "Try again", kept while it is tried again so that the live region does not repeat

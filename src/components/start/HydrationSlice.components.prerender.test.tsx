@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A hydration slice holds exactly one element (decision 196), and HydrationSlice checks its own
 // child: a fragment at a slice's site throws. But most slices hold a component (`<Header />`), and
 // what the component renders is out of the slice's sight: a later edit that makes one render

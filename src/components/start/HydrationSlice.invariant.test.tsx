@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A hydration slice holds exactly one element (decision 196): on Preact, a slice that waits takes the
 // next DOM node as its own, so anything else would take a node of what follows it. The rule is
 // checked on both renderers (this file runs in both Vitest projects), so the mistake shows in a unit

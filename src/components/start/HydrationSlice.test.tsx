@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Hydration in slices, as the built site runs it: on Preact (react resolved to preact/compat, as
 // framework-patches.ts does for the browser build), over a prerendered page. Each part "costs" time
 // on a fake clock when it renders. The prerendered elements must stay the same nodes, the first task

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The check list as a screen reader and a reader see it: a list of its items, in order, their
 // Markdown's markup kept; each check mark hidden from assistive technology.
 import { cleanup, render, screen, within } from "@testing-library/react";

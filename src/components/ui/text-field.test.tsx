@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A text field in error, in GOV.UK Frontend's order: label, hint, then the message with a hidden
 // "Error:", then the input, which names the hint and the message as its description.
 import { cleanup, render, screen } from "@testing-library/react";

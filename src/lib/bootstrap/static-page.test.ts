@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A page whose code could not be downloaded stays as prerendered (static-page.ts): its note shows,
 // and a guide puts the visitor's phone first in the document as the stylesheet shows it, since no
 // app will come to order the blocks (decision 200's addendum).

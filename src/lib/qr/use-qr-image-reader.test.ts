@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Reading a picture's QR code, as the installer and the QR check both do: what is shown, step by
 // step, for each thing the decoder can do (the decoder mocked: its own reading is tested in the
 // browser, on real pictures), and that a slow first picture never overwrites a second.

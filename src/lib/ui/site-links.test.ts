@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The header's and footer's links, followed and preloaded by the router through one set of
 // listeners: a plain click navigates without a page load; anything else stays the browser's.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,6 +8,8 @@ const router = { navigate: vi.fn(async () => undefined), preloadRoute: vi.fn(asy
 let stop: () => void;
 
 beforeEach(() => {
+  // The page shown: the home page (a link the browser followed in a test before moved it).
+  window.history.replaceState(null, "", "/");
   document.body.innerHTML = `
     <nav>
       <a id="donate" href="/fr/donate" data-site-link="/donate"><span id="inside">Faire un don</span></a>
@@ -25,7 +27,7 @@ afterEach(() => stop());
 
 /**
  * Clicks an element as a visitor would; returns whether the browser was left to follow it (read
- * last, on the window, which then keeps jsdom from trying to load the page).
+ * last, on the window, which then keeps the test's DOM from trying to load the page).
  */
 function click(id: string, init: MouseEventInit = {}) {
   let leftToBrowser = false;

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A module loaded on demand, step by step: asked for, on its way, arrived or failed, asked for
 // again. Each row lists the steps and the statuses seen after each, and how many downloads began.
 import { act, renderHook } from "@testing-library/react";
