@@ -1,5 +1,5 @@
 import { m } from "../paraglide/messages.js";
-import { InstallerLiteNotice } from "./installer/InstallerLiteNotice.tsx";
+import { InstallerNotLoaded } from "./installer/InstallerNotLoaded.tsx";
 import { InstallerPanel } from "./installer/InstallerPanel.tsx";
 import { PagePart, PageTop, type TextPage } from "./start/TextPage.tsx";
 import { Band } from "./ui/band.tsx";
@@ -16,7 +16,7 @@ export function InstallerPage({ page }: { page: TextPage<"installer", typeof imp
       <Band>
         <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr]">
           <div className="flex flex-col gap-5">
-            <InstallerLiteNotice />
+            <InstallerNotLoaded />
             <InstallerPanel />
             <PagePart page={page} part="privacy" render={({ InstallerPrivacy }, text) => <InstallerPrivacy text={text} />} />
           </div>

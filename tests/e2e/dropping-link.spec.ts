@@ -265,6 +265,8 @@ test.describe("on a Samsung phone", () => {
     // A button that opens the photo picker and then does nothing would be worse than none.
     await expect(page.getByRole("heading", { level: 2, name: ar.installer_heading })).toBeHidden();
     await expect(page.locator("label[for=installer-file]")).toBeHidden();
+    // In its place, what happened, so the introduction does not promise a tool that is not there.
+    await expect(page.getByRole("region", { name: ar.installer_lite_heading })).toContainText(ar.installer_needs_app);
     const { manual } = pageText("ar", "/help/installer") as unknown as { manual: { heading: string } };
     await expect(page.getByRole("heading", { level: 2, name: manual.heading })).toBeVisible();
   });

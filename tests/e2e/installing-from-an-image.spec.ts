@@ -252,6 +252,7 @@ test.describe("in data-saving mode", () => {
     const notice = page.getByRole("region", { name: tr.installer_lite_heading });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(/\d+ kB/);
+    await expect(notice.getByText(tr.installer_needs_app)).toBeHidden();
     await expect(page.getByRole("region", { name: tr.installer_heading })).toBeHidden();
     await notice.getByRole("button", { name: tr.installer_lite_button }).click();
     await expect(page).toHaveURL(/\/tr\/help\/installer$/);
@@ -269,6 +270,10 @@ test.describe("without scripts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.heading);
     await expect(page.getByRole("heading", { name: text.manual.heading })).toBeVisible();
     await expect(page.getByRole("region", { name: messages("fr").installer_heading })).toBeHidden();
+    // In its place, what happened, and no button to load a tool that cannot run without JavaScript.
+    const notLoaded = page.getByRole("region", { name: messages("fr").installer_lite_heading });
+    await expect(notLoaded).toContainText(messages("fr").installer_needs_app);
+    await expect(notLoaded.getByRole("button")).toHaveCount(0);
     // Its prose is Markdown made HTML: bold, never asterisks.
     await expect(page.getByRole("main").locator("strong").first()).toBeVisible();
     await expect(page.getByRole("main")).not.toContainText("**");
@@ -286,6 +291,7 @@ test.describe("accessibility", () => {
       await appStarted(page);
       const card = await pick(page, await png(confirmCode));
       await expect(card).toContainText(messages(locale).installer_confirmation);
+      await expect(page.getByRole("region", { name: messages(locale).installer_lite_heading })).toBeHidden();
       await card.getByRole("button", { name: messages(locale).installer_show_code }).click();
       expect(await allViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
