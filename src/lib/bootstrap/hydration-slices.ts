@@ -17,6 +17,8 @@ const TASK_ALLOWANCE_MS = 4;
 let hydrating = onPreact;
 let deadline = Number.POSITIVE_INFINITY;
 const waiting: Array<() => void> = [];
+/** What waits for every slice to have hydrated (`afterSlices`). */
+const afterLastSlice: Array<() => void> = [];
 
 /** Called by src/client.tsx just before hydrating: the first task's allowance starts now. */
 export function startHydrationSlices() {
@@ -30,6 +32,7 @@ function hydrateNextSlice() {
   if (!next) {
     hydrating = false;
     hydrationEnded();
+    for (const then of afterLastSlice.splice(0)) then();
     return;
   }
   deadline = performance.now() + TASK_ALLOWANCE_MS;
@@ -48,6 +51,15 @@ export function payFirstThrowCost() {
   } catch {
     // Nothing to handle: the throw was the point.
   }
+}
+
+/**
+ * Runs `then` once every slice has hydrated, if the document still hydrates; otherwise does
+ * nothing (what `then` would redo has been done with the render). For what the router does after
+ * a render that a later slice completes (scroll-after-render.ts).
+ */
+export function afterSlices(then: () => void) {
+  if (hydrating) afterLastSlice.push(then);
 }
 
 /** Whether a slice may hydrate in the current task: the app has hydrated, or the task has time left. */
