@@ -15,8 +15,9 @@ const timingTests = ["**/first-paint.spec.ts", "**/embedded-forms.spec.ts"];
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
-  // Screenshots of failed tests, and traces when asked for (`--trace on`); ignored by git.
-  outputDir: "test-results/e2e",
+  // Screenshots of failed tests, and traces when asked for (`--trace on`), in a folder per project
+  // (below): each run empties its own, so the timing run that follows the journeys keeps theirs.
+  // Ignored by git.
   timeout: 60_000,
   // Web-first assertions wait up to 10 s: the app starts only after the first paint and an idle
   // moment (decision 020), which a busy two-core machine can push past Playwright's default 5 s.
@@ -29,14 +30,15 @@ export default defineConfig({
   // the two projects one after the other, scripts/browser-tests.ts): the first paint against the
   // first script, and the embedded forms' slow frame (1.5 s) against their give-up timer (3 s).
   projects: [
-    { name: "journeys", testIgnore: timingTests },
-    { name: "timing", testMatch: timingTests, workers: 1 },
+    { name: "journeys", testIgnore: timingTests, outputDir: "test-results/e2e/journeys" },
+    { name: "timing", testMatch: timingTests, workers: 1, outputDir: "test-results/e2e/timing" },
   ],
   // A flaky test is a bug to fix, not to hide behind a second try.
   retries: 0,
   forbidOnly: ci,
-  // `list` names each test as it ends; in CI a JUnit file besides, for tools that read one.
-  reporter: ci ? [["list"], ["junit", { outputFile: "test-results/e2e/junit.xml" }]] : "list",
+  // `list` names each test as it ends; in CI a JUnit file besides, for tools that read one, one per
+  // run of scripts/browser-tests.ts (which names the project it runs).
+  reporter: ci ? [["list"], ["junit", { outputFile: `test-results/e2e/${process.env.KGC_BROWSER_PROJECT ?? "all"}-junit.xml` }]] : "list",
   use: {
     viewport: viewports.desktop,
     locale: "en-US",

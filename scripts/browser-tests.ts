@@ -12,6 +12,7 @@ let status = 0;
 for (const project of ["journeys", "timing"]) {
   const run = spawnSync("playwright", ["test", `--project=${project}`, ...(filtered ? ["--pass-with-no-tests"] : []), ...args], {
     stdio: "inherit",
+    env: { ...process.env, KGC_BROWSER_PROJECT: project },
   });
   status = Math.max(status, run.status ?? 1);
 }
